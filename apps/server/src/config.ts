@@ -1,0 +1,74 @@
+/**
+ * Configuration from the environment (DESIGN §10), validated once at start-up. A bad value
+ * stops the process with one line naming the variable and what is wrong with it.
+ */
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// address');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender address')
+    .default('Staylane <bookings@staylane.test>'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) address' }).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'must contain {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SEED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, as in most .env tooling. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(withoutEmptyValues(env));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'configuration');
+  const got = env[name];
+  throw new ConfigError(
+    `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * One dialect, two drivers (DESIGN §2): PGlite in process when no DATABASE_URL is given, a
+ * PostgreSQL server when it is. Both give the same Drizzle API over the same schema.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: everything a Database can do inside `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// address; when absent PGlite stores its files under `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite only: keep the database in memory (tests that need no files). */
+  inMemory?: boolean;
+}
+
+// Arbitrary but fixed: several server processes starting together migrate one at a time.
+const MIGRATION_LOCK_KEY = 4_201_777;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const directory = path.resolve(dataDir, 'pgdata');
+    await mkdir(directory, { recursive: true });
+    client = new PGlite(directory);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client, schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Answers whether the database responds to a trivial query. */
+export async function databaseIsUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

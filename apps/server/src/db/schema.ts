@@ -1,0 +1,394 @@
+/**
+ * The database schema. Table and column names are ours; the API's wire names (HotelName,
+ * loc_City, …) are mapped in one place per entity, in each feature's `*-wire.ts`.
+ * Rules that protect data live here as constraints, not only in code (STYLE.md §4).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Role numbers as the spec sends them: User is 1, Admin is 2. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    gender: text('gender').notNull().default('Non Binary'),
+    streetAddress: text('street_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    picture: text('picture').notNull().default(''),
+    role: smallint('role').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // E-mails are compared without case: 'Ann@x.io' and 'ann@x.io' are one account.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in (1, 2)`),
+    check('users_gender_known', sql`${t.gender} in ('Masculino', 'Femenino', 'Non Binary')`),
+  ],
+);
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    hotelCode: text('hotel_code').notNull().default(''),
+    website: text('website').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    email: text('email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    frontImg: text('front_img').notNull().default(''),
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialTags: text('special_tags').notNull().default('NoTag'),
+    /** Average of the hotel's review ratings (0–5), kept in step by the reviews code. */
+    starRating: real('star_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    trending: integer('trending').notNull().default(0),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    location: text('location').notNull().default(''),
+    category: text('category').notNull().default(''),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    place: text('place').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull(),
+    /**
+     * City, state and country folded for search (lower case, no accents, no spaces or
+     * underscores), written by the hotels code so a contains-match needs no per-row work.
+     */
+    searchKey: text('search_key').notNull().default(''),
+    snFacebook: text('sn_facebook').notNull().default(''),
+    snInstagram: text('sn_instagram').notNull().default(''),
+    snTwitter: text('sn_twitter').notNull().default(''),
+    snPinterest: text('sn_pinterest').notNull().default(''),
+    checkInHour: smallint('check_in_hour').notNull().default(14),
+    checkOutHour: smallint('check_out_hour').notNull().default(11),
+  },
+  (t) => [
+    check('hotels_star_rating_range', sql`${t.starRating} between 0 and 5`),
+    check('hotels_check_in_hour_range', sql`${t.checkInHour} between 0 and 23`),
+    check('hotels_check_out_hour_range', sql`${t.checkOutHour} between 0 and 23`),
+    index('hotels_popularity_idx').on(t.popularity),
+    index('hotels_trending_idx').on(t.trending),
+    index('hotels_date_added_idx').on(t.dateAdded),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** Order of the room within its hotel: the hotel card uses the first room's price. */
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    img: text('img').notNull().default(''),
+    /** Nightly price in cents, so that fractional prices stay exact. */
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    about: text('about').notNull().default(''),
+    facility: text('facility').notNull().default(''),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** How many identical rooms of this type the hotel has. */
+    units: integer('units').notNull().default(1),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    check('rooms_price_positive', sql`${t.priceCents} > 0`),
+    check('rooms_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('rooms_units_range', sql`${t.units} between 0 and 1000`),
+    index('rooms_hotel_idx').on(t.hotelId, t.position),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reviewer's name as shown, kept when the account is gone. */
+    userName: text('user_name').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_hotel_idx').on(t.hotelId),
+  ],
+);
+
+/**
+ * Inventory: one row per room type and night that anyone has booked. `units` is copied from
+ * the room when the row is made and follows it when the admin changes the count.
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    units: integer('units').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.night] }),
+    check('room_nights_booked_within_units', sql`${t.booked} >= 0 and ${t.booked} <= ${t.units}`),
+    index('room_nights_night_idx').on(t.night),
+  ],
+);
+
+/** A unit of each night held for one user for a few minutes while they pay. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: smallint('guests').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** active, released or converted (turned into a booking). */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('holds_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('holds_guests_range', sql`${t.guests} between 1 and 4`),
+    check('holds_status_known', sql`${t.status} in ('active', 'released', 'converted')`),
+    index('holds_room_active_idx').on(t.roomId, t.checkIn, t.checkOut),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    // Bookings stay for the records when the account, hotel or room is deleted: the names
+    // the guest saw are copied into the booking.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    hotelId: integer('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    hotelName: text('hotel_name').notNull(),
+    hotelCity: text('hotel_city').notNull(),
+    hotelCountry: text('hotel_country').notNull(),
+    roomType: text('room_type').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: smallint('guests').notNull(),
+    specialReqs: text('special_reqs').notNull().default(''),
+    guestName: text('guest_name').notNull().default(''),
+    guestEmail: text('guest_email').notNull().default(''),
+    guestPhone: text('guest_phone').notNull().default(''),
+    /** confirmed, or capture_pending while the charge is being captured. */
+    status: text('status').notNull().default('confirmed'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bookings_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_guests_range', sql`${t.guests} between 1 and 4`),
+    check(
+      'bookings_status_known',
+      sql`${t.status} in ('confirmed', 'capture_pending', 'cancelled')`,
+    ),
+    uniqueIndex('bookings_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_hotel_idx').on(t.hotelId, t.checkOut),
+  ],
+);
+
+/**
+ * An authorization with the payment provider, made at checkout before the booking exists.
+ * Reconciliation voids the ones that never became a booking.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    cardBrand: text('card_brand').notNull().default(''),
+    cardLast4: text('card_last4').notNull().default(''),
+    couponCode: text('coupon_code'),
+    /** authorized, captured, voided, refunded or failed. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_intents_amount_positive', sql`${t.amountCents} >= 0`),
+    check(
+      'payment_intents_status_known',
+      sql`${t.status} in ('authorized', 'captured', 'voided', 'refunded', 'failed')`,
+    ),
+    index('payment_intents_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The payment of a booking, as the spec's nested `payments` record. One per booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: 'restrict' }),
+    cardFirstName: text('card_first_name').notNull().default(''),
+    cardSecondName: text('card_second_name').notNull().default(''),
+    cardBankEntity: text('card_bank_entity').notNull().default(''),
+    /** Masked: only the last four digits are ever stored. */
+    cardNumber: text('card_number').notNull(),
+    cardType: smallint('card_type').notNull().default(2),
+    basePrice: integer('base_price').notNull(),
+    discount: integer('discount').notNull(),
+    tax: integer('tax').notNull(),
+    finalPrice: integer('final_price').notNull(),
+    promoCode: text('promo_code'),
+    status: text('status').notNull().default('Successful'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_per_booking').on(t.bookingId),
+    uniqueIndex('payments_one_per_intent').on(t.paymentIntentId),
+    check('payments_card_number_masked', sql`${t.cardNumber} ~ '^[*• ]*[0-9]{0,4}$'`),
+    check('payments_final_price_nonnegative', sql`${t.finalPrice} >= 0`),
+  ],
+);
+
+/**
+ * Cards tokenised by the built-in sandbox provider. Only what may be kept: brand, last four
+ * digits, expiry and the outcome its test number stands for.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  /** approve or decline, decided by the test card number at tokenisation. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percent: integer('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('coupons_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+/** A recovery password: works once, for an hour, beside the user's own password. */
+export const provisionalPasswords = pgTable(
+  'provisional_passwords',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provisional_passwords_user_idx').on(t.userId)],
+);
+
+/** Transactional outbox: mail is recorded with the change that causes it, sent by a worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** pending, sending, sent or failed (gave up after the last retry). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,8 @@
+/**
+ * Folders the server reads at run time. This file sits one level below apps/server both as
+ * source (src/paths.ts) and bundled (dist/main.js), so the same relative paths hold for both.
+ */
+import { fileURLToPath } from 'node:url';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.url));
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));

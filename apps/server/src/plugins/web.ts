@@ -1,0 +1,40 @@
+/**
+ * Serves the built web app: hashed assets with long-lived caching, and index.html for every
+ * other GET that is not an API call, so the client-side router owns the page routes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { WEB_DIST_DIR } from '../paths.js';
+
+const API_PREFIXES = ['/api/', '/auth/', '/DB/', '/uploads/', '/healthz', '/test-formdata'];
+
+export default fp(
+  async function webPlugin(app: FastifyInstance, options: { webDistDir?: string }) {
+    const root = options.webDistDir ?? WEB_DIST_DIR;
+    if (!existsSync(path.join(root, 'index.html'))) {
+      app.log.warn({ root }, 'web app not built: only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || path.extname(pathname)) {
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,56 @@
+/**
+ * Builds the real app over a fresh test database, for tests that speak HTTP to it through
+ * `app.inject()` or a real socket.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Driver } from '../db/database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED: 'false',
+    ...env,
+  });
+  const database = await createTestDatabase(driver);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
