@@ -14,6 +14,7 @@ import healthRoutes from './features/health/health-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import gracefulClosePlugin from './plugins/graceful-close.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('driver', database.driver);
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
