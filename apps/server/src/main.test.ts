@@ -75,8 +75,9 @@ describe('the server process', () => {
     expect(first.code).toBe(0);
 
     const database = await openDatabase({ dataDir });
-    const applied = await database.db.execute(
-      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    const [applied] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     await database.close();
     expect(applied?.n).toBeGreaterThan(0);
