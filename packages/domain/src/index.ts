@@ -10,3 +10,6 @@ export * from './wire/envelope';
 export * from './wire/hotel';
 export * from './wire/user';
 export * from './wire/checkout';
+export * from './schemas/booking';
+export * from './schemas/hotel-form';
+export * from './hotel-form-mapping';
