@@ -8,7 +8,6 @@ import type { DemoImages } from './demo-images.js';
 import { DEMO_CITIES, type DemoCity } from './demo-places.js';
 import {
   AMENITIES,
-  BED_SIZES,
   DESCRIPTION_CLOSINGS,
   DESCRIPTION_MIDDLES,
   DESCRIPTION_OPENINGS,
@@ -118,7 +117,9 @@ function demoReviews(random: Random, anchor: Date, quality: number): ReviewRow[]
 }
 
 function demoRooms(random: Random, images: DemoImages, basePrice: number, district: string) {
-  return random.sample(ROOM_TYPES, random.int(3, 6)).map((type, position): RoomRow => {
+  // Cheapest first: the hotel card shows the first room's price, as a "from" price.
+  const types = random.sample(ROOM_TYPES, random.int(3, 6)).sort((a, b) => a.factor - b.factor);
+  return types.map((type, position): RoomRow => {
     const dollars = Math.round(basePrice * type.factor);
     const lowFloor = random.int(0, 5);
     return {
@@ -130,7 +131,7 @@ function demoRooms(random: Random, images: DemoImages, basePrice: number, distri
       discountPercent: random.pick([0, 0, 5, 10, 15, 20, 25, 30]),
       about: fill(random.pick(ROOM_ABOUT), {
         size: Math.round(18 * type.factor + random.int(0, 8)),
-        bed: random.pick(BED_SIZES),
+        bed: type.bed,
         district,
         name: type.name,
       }),

@@ -45,14 +45,14 @@ export const DESCRIPTION_CLOSINGS = [
 ];
 
 export const ROOM_TYPES = [
-  { name: 'Standard Double', factor: 1, sleeps: 2 },
-  { name: 'Superior Twin', factor: 1.15, sleeps: 2 },
-  { name: 'Deluxe King', factor: 1.4, sleeps: 2 },
-  { name: 'Garden Studio', factor: 1.25, sleeps: 2 },
-  { name: 'Junior Suite', factor: 1.7, sleeps: 3 },
-  { name: 'Family Suite', factor: 1.9, sleeps: 4 },
-  { name: 'Executive Suite', factor: 2.3, sleeps: 3 },
-  { name: 'Penthouse', factor: 3.2, sleeps: 4 },
+  { name: 'Standard Double', factor: 1, bed: 'double' },
+  { name: 'Superior Twin', factor: 1.15, bed: 'twin' },
+  { name: 'Garden Studio', factor: 1.25, bed: 'queen-size' },
+  { name: 'Deluxe King', factor: 1.4, bed: 'king-size' },
+  { name: 'Junior Suite', factor: 1.7, bed: 'queen-size' },
+  { name: 'Family Suite', factor: 1.9, bed: 'king-size and a bunk' },
+  { name: 'Executive Suite', factor: 2.3, bed: 'king-size' },
+  { name: 'Penthouse', factor: 3.2, bed: 'king-size' },
 ];
 
 export const AMENITIES = [
@@ -86,7 +86,6 @@ export const ROOM_ABOUT = [
   'Our {name}: {size} m² of space, a {bed} bed and a sofa that opens for a third guest.',
   '{size} m² with a {bed} bed, a work desk and windows that open onto the street life.',
 ];
-export const BED_SIZES = ['queen-size', 'king-size', 'double', 'twin'];
 
 export const FIRST_NAMES = [
   'Amelia',
