@@ -16,6 +16,7 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
 import securityPlugin from './plugins/security.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
 }
