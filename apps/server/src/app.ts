@@ -10,10 +10,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import authRoutes from './features/auth/auth-routes.js';
 import healthRoutes from './features/health/health-routes.js';
+import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
+import hotelRoutes from './features/hotels/hotel-routes.js';
+import newsletterRoutes from './features/newsletter/newsletter-routes.js';
+import reviewRoutes from './features/reviews/review-routes.js';
+import uploadRoutes from './features/uploads/upload-routes.js';
+import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 
@@ -23,6 +31,8 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Limits of the rate-limited calls; tests lower or raise them. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -45,8 +55,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { limits: options.rateLimits });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(hotelRoutes);
+  await app.register(hotelFileRoutes);
+  await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(uploadRoutes);
 
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
