@@ -23,6 +23,7 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(uploadRoutes);
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
 }
