@@ -17,7 +17,7 @@ const hotelFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary: 'Every hotel with its reviews (the spec’s static hotel file)',
-        response: { 200: z.array(hotelFileEntrySchema), 304: z.null().optional() },
+        response: { 200: z.array(hotelFileEntrySchema), 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ const hotelFileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60').header('etag', etag);
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       return entries;
     },

@@ -10,7 +10,7 @@ import {
   TRENDING_THRESHOLD,
   type HotelSearchQuery,
 } from '@staylane/domain';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels } from '../../db/schema.js';
 import { roomHasFreeUnitSql } from '../availability/availability-sql.js';
@@ -21,7 +21,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const contains = (column: SQL | typeof hotels.name, text: string) =>
+const contains = (column: SQLWrapper, text: string) =>
   sql`${column} ilike ${`%${escapeLike(text)}%`}`;
 
 function adminCondition(field: HotelSearchQuery['field'], q: string): SQL | undefined {

@@ -100,7 +100,7 @@ export async function updateHotel(db: Database, id: number, payload: HotelPayloa
     await tx.update(hotels).set(hotelValuesFromPayload(payload)).where(eq(hotels.id, id));
     const existing = await tx.select().from(rooms).where(eq(rooms.hotelId, id)).for('update');
     const existingIds = new Set(existing.map((room) => room.id));
-    const roomPayloads = payload.Rooms.create as (RoomPayload & { id?: number })[];
+    const roomPayloads = payload.Rooms.create;
     for (const room of roomPayloads) {
       if (room.id !== undefined && !existingIds.has(room.id)) {
         throw badRequest(`Room ${room.id} is not a room of this hotel`, {
@@ -108,7 +108,7 @@ export async function updateHotel(db: Database, id: number, payload: HotelPayloa
         });
       }
     }
-    const kept = new Set(roomPayloads.map((room) => room.id).filter((rid) => rid !== undefined));
+    const kept = new Set(roomPayloads.map((room) => room.id));
     const removed = existing.filter((room) => !kept.has(room.id)).map((room) => room.id);
     if ((await roomsInUse(tx, removed)).length > 0) {
       throw conflict(ROOM_HAS_BOOKINGS, 'ROOM_HAS_BOOKINGS');
@@ -119,7 +119,7 @@ export async function updateHotel(db: Database, id: number, payload: HotelPayloa
       if (room.id === undefined) {
         await tx.insert(rooms).values({ ...values, hotelId: id });
       } else {
-        await applyUnits(tx, room.id, values.units);
+        await applyUnits(tx, room.id, room.Units);
         await tx.update(rooms).set(values).where(eq(rooms.id, room.id));
       }
     }
@@ -131,7 +131,7 @@ export async function updateRoom(db: Database, id: number, payload: RoomPayload)
     const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for('update');
     if (!room) throw notFound(ROOM_NOT_FOUND);
     const values = roomValuesFromPayload(payload);
-    await applyUnits(tx, id, values.units);
+    await applyUnits(tx, id, payload.Units);
     const [updated] = await tx.update(rooms).set(values).where(eq(rooms.id, id)).returning();
     return updated!;
   });

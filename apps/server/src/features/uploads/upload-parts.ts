@@ -43,13 +43,12 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile[
   const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
-      if (part.fieldnameTruncated) throw badRequest('A field name is too long');
       if (seen.has(part.fieldname)) {
         throw badRequest(`The field "${part.fieldname}" appears twice`);
       }
       seen.add(part.fieldname);
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
         continue;
       }
       if (!FILE_FIELD.test(part.fieldname)) {

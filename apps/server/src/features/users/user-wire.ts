@@ -2,6 +2,7 @@
  * Users and their bookings as the wire shows them (docs/decisions/002-wire-contract.md).
  * The password hash never leaves this file: the wire shapes have no field for it.
  */
+import type { BookingStatus } from '@staylane/domain';
 import type { bookings, payments, users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -61,7 +62,7 @@ export function bookingToWire(booking: BookingRow, payment: PaymentRow | null) {
     HotelCountry: booking.hotelCountry,
     NumberOfGuest: booking.guests,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
-    status: booking.status,
+    status: booking.status as BookingStatus,
     createdAt: booking.createdAt.toISOString(),
     payment: payment ? paymentToWire(payment) : null,
   };
