@@ -16,6 +16,12 @@ export interface TestAccount {
 }
 
 let counter = 0;
+// scrypt is slow on purpose; tests reuse one hash per password (salts differ per password only).
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
 
 export async function createAccount(
   app: FastifyInstance,
@@ -28,7 +34,7 @@ export async function createAccount(
   const fullName = options.fullName ?? `${role === 2 ? 'Admin' : 'User'} Number${counter}`;
   const [row] = await app.db
     .insert(users)
-    .values({ email, fullName, role, passwordHash: await hashPassword(password) })
+    .values({ email, fullName, role, passwordHash: await hashOf(password) })
     .returning({ id: users.id });
   const token = await app.signToken({ id: row!.id, role });
   return {
