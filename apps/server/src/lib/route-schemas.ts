@@ -14,11 +14,18 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   >;
 }
 
-const positiveId = z.coerce
-  .number({ error: 'The id must be a number' })
-  .int('The id must be a whole number')
-  .positive('The id must be a positive number')
-  .max(2_147_483_647, 'The id is too large');
+/** Digits only: '1e3', '0x10' and '1.0' are not ids, however JavaScript would read them. */
+const positiveId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'The id must be a positive whole number')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive('The id must be a positive whole number')
+      .max(2_147_483_647, 'The id is too large'),
+  );
 
 /** `/:id` where id is a database id. */
 export const idParamsSchema = z.object({ id: positiveId });
