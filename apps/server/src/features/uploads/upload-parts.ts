@@ -18,7 +18,7 @@ export const UPLOAD_LIMITS = {
   headerPairs: 100,
 };
 
-const FILE_FIELD = /^file(?:[ :]\d{1,2})?$/;
+const FILE_FIELD = /^file(?:[ :]?\d{1,2})?$/;
 
 export interface UploadedFile {
   field: string;

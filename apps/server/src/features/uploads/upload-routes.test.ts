@@ -69,6 +69,8 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()['file:0']).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const plain = await upload([{ name: 'file', filename: 'p.png', data: png }]);
+    expect(Object.keys(plain.json())).toEqual(['file']);
   });
 
   it('refuses anonymous uploads with 401', async () => {
