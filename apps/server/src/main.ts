@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
 function configOrExit(): Config {
   try {
@@ -28,6 +29,12 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (config.SEED) {
+    await seedDemoData(database.db, app.images, {
+      anchor: startOfUtcDay(new Date()),
+      log: (line) => app.log.info(line),
+    });
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
