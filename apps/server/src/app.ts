@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import bookingEngine from './features/bookings/booking-engine.js';
 import healthRoutes from './features/health/health-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
@@ -23,12 +24,17 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -47,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(bookingEngine);
 
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;

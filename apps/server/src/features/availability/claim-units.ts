@@ -33,7 +33,11 @@ export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void
     .select({ night: roomNights.night, units: roomNights.units, booked: roomNights.booked })
     .from(roomNights)
     .where(
-      and(eq(roomNights.roomId, roomId), gte(roomNights.night, checkIn), lt(roomNights.night, checkOut)),
+      and(
+        eq(roomNights.roomId, roomId),
+        gte(roomNights.night, checkIn),
+        lt(roomNights.night, checkOut),
+      ),
     )
     .orderBy(roomNights.night)
     .for('update');
@@ -52,7 +56,9 @@ export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void
       ),
     );
   for (const night of nights) {
-    const held = liveHolds.filter((h) => h.checkIn <= night.night && h.checkOut > night.night).length;
+    const held = liveHolds.filter(
+      (h) => h.checkIn <= night.night && h.checkOut > night.night,
+    ).length;
     if (night.units - night.booked - held < 1) throw roomTaken();
   }
 }
@@ -77,7 +83,11 @@ async function changeBooked(
       .update(roomNights)
       .set({ booked: sql`${roomNights.booked} + ${by}` })
       .where(
-        and(eq(roomNights.roomId, roomId), gte(roomNights.night, checkIn), lt(roomNights.night, checkOut)),
+        and(
+          eq(roomNights.roomId, roomId),
+          gte(roomNights.night, checkIn),
+          lt(roomNights.night, checkOut),
+        ),
       );
   } catch (error) {
     if (isCheckViolation(error)) throw roomTaken();

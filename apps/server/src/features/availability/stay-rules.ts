@@ -28,7 +28,8 @@ export function checkStayRules(stay: StayRequest, now: Date = new Date()): void 
     today: earliestTodayIso(now),
   });
   if (problem) {
-    const field = /check-in/i.test(problem) && !/check-out/i.test(problem) ? 'checkInDate' : 'checkOutDate';
+    const field =
+      /check-in/i.test(problem) && !/check-out/i.test(problem) ? 'checkInDate' : 'checkOutDate';
     throw badRequest(problem, { [field]: problem });
   }
   if (!Number.isInteger(stay.guests) || stay.guests < GUESTS_MIN || stay.guests > GUESTS_MAX) {
@@ -49,7 +50,10 @@ export interface BookableRoom {
 }
 
 /** The room with its hotel, or 404 when either is gone and 409 when it cannot be booked. */
-export async function bookableRoom(db: Database | Transaction, roomId: number): Promise<BookableRoom> {
+export async function bookableRoom(
+  db: Database | Transaction,
+  roomId: number,
+): Promise<BookableRoom> {
   const [row] = await db
     .select({
       id: rooms.id,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from './envelope-schema.js';
+import { errorEnvelopeSchema } from '@staylane/domain';
 import {
   bookingBodySchema,
   bookingListQuerySchema,

@@ -4,6 +4,7 @@
  * request and the traveller's contact details: hotel, room, dates and money come from the
  * hold and the database.
  */
+import { bookingWireSchema, dataEnvelope, listEnvelope } from '@staylane/domain';
 import { z } from 'zod';
 
 const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
@@ -34,57 +35,11 @@ export const idempotencyHeadersSchema = z.object({
     .max(200, 'The Idempotency-Key header is too long'),
 });
 
-export const paymentWireSchema = z.object({
-  id: z.number().int(),
-  CardFirstName: z.string(),
-  CardSecondName: z.string(),
-  CardBankEntity: z.string(),
-  CardNumber: z.string(),
-  CardType: z.number().int(),
-  BasePrice: z.number(),
-  Discount: z.number(),
-  Tax: z.number(),
-  FinalPrice: z.number(),
-  PromoCode: z.string().nullable(),
-  Status: z.string(),
-});
-
-export const bookingWireSchema = z.object({
-  id: z.number().int(),
-  hotelId: z.number().int().nullable(),
-  roomId: z.number().int().nullable(),
-  HotelName: z.string(),
-  RoomType: z.string(),
-  CheckInDate: z.string(),
-  CheckOutDate: z.string(),
-  SpecialReqs: z.string(),
-  HotelCity: z.string(),
-  HotelCountry: z.string(),
-  NumberOfGuest: z.number().int(),
-  nights: z.number().int(),
-  status: z.enum(['confirmed', 'capture_pending', 'cancelled']),
-  createdAt: z.string(),
-  payment: paymentWireSchema.nullable(),
-});
-
-export type BookingWire = z.infer<typeof bookingWireSchema>;
-
-export const bookingResponseSchema = z.object({ message: z.string(), data: bookingWireSchema });
+export const bookingResponseSchema = dataEnvelope(bookingWireSchema);
 
 export const bookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
 });
 
-export const bookingListResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(bookingWireSchema),
-  meta: z
-    .object({
-      total: z.number().int(),
-      page: z.number().int(),
-      pageSize: z.number().int(),
-      pageCount: z.number().int(),
-    })
-    .optional(),
-});
+export const bookingListResponseSchema = listEnvelope(bookingWireSchema);

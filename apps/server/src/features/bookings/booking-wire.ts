@@ -2,9 +2,8 @@
  * The one mapping from booking rows to the Booking wire shape of decision 002. Money is kept in
  * cents in the database and shown in dollars on the wire, as the spec's client reads it.
  */
-import { nightsBetween } from '@staylane/domain';
+import { nightsBetween, type BookingWire } from '@staylane/domain';
 import type { bookings, payments } from '../../db/schema.js';
-import type { BookingWire } from './booking-schemas.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

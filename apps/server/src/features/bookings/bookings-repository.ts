@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { bookings, payments } from '../../db/schema.js';
-import type { BookingWire } from './booking-schemas.js';
+import type { BookingWire } from '@staylane/domain';
 import { bookingWire } from './booking-wire.js';
 
 function bookingsWithPayment(db: Database | Transaction) {

@@ -17,7 +17,7 @@ import { findCoupon } from '../coupons/coupon-repository.js';
 import { ownHold } from '../holds/hold-service.js';
 import { priceOfStay } from '../holds/stay-price.js';
 import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
-import type { BookingWire } from './booking-schemas.js';
+import type { BookingWire } from '@staylane/domain';
 import { settleBooking, voidUnusedIntent } from './booking-settlement.js';
 import { bookingById } from './bookings-repository.js';
 
@@ -77,7 +77,9 @@ async function bookingIdForKey(db: Database, request: BookingRequest) {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.userId, request.userId), eq(bookings.idempotencyKey, request.idempotencyKey)));
+    .where(
+      and(eq(bookings.userId, request.userId), eq(bookings.idempotencyKey, request.idempotencyKey)),
+    );
   return row?.id;
 }
 
@@ -99,7 +101,9 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
     const [intent] = await tx
       .select()
       .from(paymentIntents)
-      .where(and(eq(paymentIntents.id, request.paymentId), eq(paymentIntents.userId, request.userId)))
+      .where(
+        and(eq(paymentIntents.id, request.paymentId), eq(paymentIntents.userId, request.userId)),
+      )
       .for('update');
     if (!intent) throw notFound(PAYMENT_NOT_FOUND);
     const [used] = await tx

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../bookings/envelope-schema.js';
+import { checkoutResponseSchema, errorEnvelopeSchema } from '@staylane/domain';
 import { authorizeCheckout } from './checkout-service.js';
 
 const checkoutBodySchema = z.object({
   /** A payment-method id: `pm_…` from POST /api/payment-methods or from Stripe.js. */
-  paymentMethod: z.string({ error: 'Choose a payment method' }).min(1, 'Choose a payment method').max(255),
+  paymentMethod: z
+    .string({ error: 'Choose a payment method' })
+    .min(1, 'Choose a payment method')
+    .max(255),
   /** The final price in cents as the client computed it; checked against the server's. */
-  amount: z.number({ error: 'Give the amount in cents' }).int('Give the amount in cents').nonnegative(),
+  amount: z
+    .number({ error: 'Give the amount in cents' })
+    .int('Give the amount in cents')
+    .nonnegative(),
   source: z.string().max(255).nullish(),
   holdId: z.string({ error: 'Hold the room before paying' }).min(1).max(64),
   coupon: z.string().max(64).nullish(),
-});
-
-const checkoutResponseSchema = z.object({
-  message: z.string(),
-  payment: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number().int() }),
 });
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // 'succeeded' is the status the spec's client waits for before it posts the booking.
       return {
         message: 'Payment authorized',
-        payment: { id: payment.id, status: 'succeeded' as const, amount: payment.amountCents },
+        payment: { id: payment.id, status: 'succeeded', amount: payment.amountCents },
       };
     },
   );

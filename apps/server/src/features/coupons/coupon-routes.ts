@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../bookings/envelope-schema.js';
+import { errorEnvelopeSchema } from '@staylane/domain';
 import { COUPON_RECEIVED, WRONG_COUPON, findCoupon } from './coupon-repository.js';
 import { notFound } from '../../lib/app-error.js';
 
@@ -22,7 +22,11 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['coupons'],
         summary: 'Check a coupon code and answer its extra discount percent',
         body: couponValidateBodySchema,
-        response: { 200: couponValidateResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: couponValidateResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

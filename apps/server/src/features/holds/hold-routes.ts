@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode } from '../coupons/coupon-repository.js';
-import { errorEnvelopeSchema } from '../bookings/envelope-schema.js';
+import { errorEnvelopeSchema } from '@staylane/domain';
 import { bookableRoom, type BookableRoom } from '../availability/stay-rules.js';
 import type { Coupon } from '../coupons/coupon-repository.js';
 import { createHold, ownHold, releaseHold, type Hold } from './hold-service.js';

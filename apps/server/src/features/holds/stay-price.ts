@@ -34,7 +34,7 @@ export function priceSummary(room: PricedRoom, price: PriceBreakdown, coupon?: C
     discount: price.discount,
     tax: price.tax,
     finalPrice: price.finalPrice,
-    amount: price.amountCents,
+    amountCents: price.amountCents,
     PromoCode: coupon?.code ?? null,
     couponPercent: coupon?.percent ?? 0,
   };

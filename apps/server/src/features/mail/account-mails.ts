@@ -25,7 +25,12 @@ export function provisionalPasswordMail(input: {
     '',
     'Staylane',
   ].join('\n');
-  return { kind: 'provisional-password', to: input.to, subject: 'Your Staylane provisional password', text };
+  return {
+    kind: 'provisional-password',
+    to: input.to,
+    subject: 'Your Staylane provisional password',
+    text,
+  };
 }
 
 export function newsletterWelcomeMail(input: { to: string }): OutgoingMail {
@@ -36,5 +41,10 @@ export function newsletterWelcomeMail(input: { to: string }): OutgoingMail {
     '',
     'Staylane',
   ].join('\n');
-  return { kind: 'newsletter-welcome', to: input.to, subject: 'Welcome to the Staylane newsletter', text };
+  return {
+    kind: 'newsletter-welcome',
+    to: input.to,
+    subject: 'Welcome to the Staylane newsletter',
+    text,
+  };
 }

@@ -25,8 +25,7 @@ export interface ConfirmedBooking {
 }
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {
   const lines: [string, string][] = [
@@ -58,7 +57,10 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
     'Staylane',
   ].join('\n');
   const rows = lines
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = `<p>${escapeHtml(greeting)}</p><p>${intro}</p><table>${rows}</table><p>The attached calendar file adds the stay to your calendar.</p><p>Staylane</p>`;
   return {

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { errorEnvelopeSchema } from '../bookings/envelope-schema.js';
+import { dataEnvelope, errorEnvelopeSchema, paymentMethodWireSchema } from '@staylane/domain';
 import { CARD_MESSAGES } from './sandbox-cards.js';
 
 const EXP_MESSAGE = "Your card's expiration date is invalid.";
@@ -15,14 +15,13 @@ const EXP_MESSAGE = "Your card's expiration date is invalid.";
 export const paymentMethodBodySchema = z.object({
   number: z.string({ error: CARD_MESSAGES.number }).max(32, CARD_MESSAGES.number),
   /** MM/YY or MM/YYYY, as the card shows it. */
-  exp: z.string({ error: EXP_MESSAGE }).regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, EXP_MESSAGE),
+  exp: z
+    .string({ error: EXP_MESSAGE })
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, EXP_MESSAGE),
   cvc: z.string({ error: CARD_MESSAGES.cvc }).max(8, CARD_MESSAGES.cvc),
 });
 
-const paymentMethodResponseSchema = z.object({
-  message: z.string(),
-  data: z.object({ id: z.string(), brand: z.string(), last4: z.string() }),
-});
+const paymentMethodResponseSchema = dataEnvelope(paymentMethodWireSchema);
 
 const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,7 +43,11 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = app.paymentProvider;
       if (!provider.createPaymentMethod) {
-        throw new AppError(409, 'TOKENISE_WITH_PROVIDER', `Cards are entered with ${provider.name}`);
+        throw new AppError(
+          409,
+          'TOKENISE_WITH_PROVIDER',
+          `Cards are entered with ${provider.name}`,
+        );
       }
       const [month, year] = request.body.exp.split('/').map((part) => Number(part.trim()));
       const card = await provider.createPaymentMethod({

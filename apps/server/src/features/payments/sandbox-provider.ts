@@ -57,9 +57,13 @@ export function createSandboxProvider(db: Database): PaymentProvider {
 
     async createPaymentMethod(card: CardInput) {
       const checked = checkCard(card);
-      if ('field' in checked) throw badRequest(checked.message, { [checked.field]: checked.message });
+      if ('field' in checked)
+        throw badRequest(checked.message, { [checked.field]: checked.message });
       const id = `pm_${randomBytes(12).toString('hex')}`;
-      const [month, year] = [card.expMonth, card.expYear < 100 ? 2000 + card.expYear : card.expYear];
+      const [month, year] = [
+        card.expMonth,
+        card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+      ];
       await db.insert(sandboxPaymentMethods).values({
         id,
         brand: checked.card.brand,
