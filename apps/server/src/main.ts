@@ -8,6 +8,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData, startOfUtcDay } from './seed/seed.js';
+import { mailTransportFor } from './features/mail/mail-transport.js';
+import { startOutboxWorker } from './features/mail/outbox-worker.js';
+import { startReconciliation } from './features/reconciliation/reconcile.js';
 
 function configOrExit(): Config {
   try {
@@ -35,11 +38,26 @@ async function main() {
       log: (line) => app.log.info(line),
     });
   }
+  // Background work of the booking engine; every process runs both safely (DESIGN §9).
+  const mailWorker = startOutboxWorker({
+    db: database.db,
+    transport: mailTransportFor(config, app.log),
+    log: app.log,
+    pollMs: config.MAIL_POLL_MS,
+  });
+  const reconciliation = startReconciliation({
+    db: database.db,
+    provider: app.paymentProvider,
+    log: app.log,
+    intervalMs: config.RECONCILE_INTERVAL_MS,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await reconciliation.stop();
+    await mailWorker.stop();
     await database.close();
   });
 
