@@ -18,7 +18,6 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
   });
-  });
 
   it.each([
     [
