@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewWire } from '@staylane/domain';
+import { api, type Envelope } from '@/lib/api-client';
+import { pickRandom } from '../utils/pick-random';
+
+const REVIEWS_SHOWN = 5;
+
+/** Module-level so the random pick happens once per fetch, not on every render. */
+const pickShown = (answer: Envelope<ReviewWire[]>) => pickRandom(answer.data, REVIEWS_SHOWN);
+
+export function getHotelReviews(hotelId: number, signal?: AbortSignal) {
+  return api.get<Envelope<ReviewWire[]>>('/api/reviews', { hotelId }, signal);
+}
+
+export const hotelReviewsQueryOptions = (hotelId: number) =>
+  queryOptions({
+    queryKey: ['reviews', hotelId],
+    queryFn: ({ signal }) => getHotelReviews(hotelId, signal),
+    enabled: Number.isInteger(hotelId) && hotelId > 0,
+    select: pickShown,
+  });
+
+export function useHotelReviews(hotelId: number) {
+  return useQuery(hotelReviewsQueryOptions(hotelId));
+}
