@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { nightsBetween } from './dates';
+import {
+  centsToDollars,
+  displayNightlyPrice,
+  dollarsToCents,
+  priceForStay,
+  type PriceBreakdown,
+} from './pricing';
+
+type Row = [
+  string,
+  { cents: number; discount: number; nights: number; coupon?: number },
+  PriceBreakdown,
+];
+
+// Expected figures worked out by hand from DESIGN §5.
+const rows: Row[] = [
+  [
+    'one night, no discount',
+    { cents: 10_000, discount: 0, nights: 1 },
+    { nights: 1, basePrice: 100, discount: 0, tax: 0, finalPrice: 100, amountCents: 10_000 },
+  ],
+  [
+    'fractional price over three nights with 10 %',
+    { cents: 9_999, discount: 10, nights: 3 },
+    // base 299.97, discount floor(29.997) = 29, tax floor(5.51) = 5, final floor(275.97)
+    { nights: 3, basePrice: 299.97, discount: 29, tax: 5, finalPrice: 275, amountCents: 27_500 },
+  ],
+  [
+    'the same stay with the 15 % coupon',
+    { cents: 9_999, discount: 10, nights: 3, coupon: 15 },
+    // 275.97 − 44.9955 = 230.9745
+    { nights: 3, basePrice: 299.97, discount: 29, tax: 5, finalPrice: 230, amountCents: 23_000 },
+  ],
+  [
+    '100 % discount leaves only the tax',
+    { cents: 20_000, discount: 100, nights: 2 },
+    { nights: 2, basePrice: 400, discount: 400, tax: 76, finalPrice: 76, amountCents: 7_600 },
+  ],
+  [
+    '100 % discount with coupon',
+    { cents: 20_000, discount: 100, nights: 2, coupon: 15 },
+    { nights: 2, basePrice: 400, discount: 400, tax: 76, finalPrice: 16, amountCents: 1_600 },
+  ],
+  [
+    '100 % discount with coupon never goes below zero',
+    { cents: 1_000, discount: 100, nights: 1, coupon: 15 },
+    // tax floor(1.9) = 1; 1 − 1.5 = −0.5
+    { nights: 1, basePrice: 10, discount: 10, tax: 1, finalPrice: 0, amountCents: 0 },
+  ],
+  [
+    'one cent a night for thirty nights',
+    { cents: 1, discount: 0, nights: 30 },
+    { nights: 30, basePrice: 0.3, discount: 0, tax: 0, finalPrice: 0, amountCents: 0 },
+  ],
+  [
+    'one cent a night with the coupon',
+    { cents: 1, discount: 0, nights: 1, coupon: 15 },
+    { nights: 1, basePrice: 0.01, discount: 0, tax: 0, finalPrice: 0, amountCents: 0 },
+  ],
+  [
+    '4.10 × 30, which floating point makes 122.99999999999999',
+    { cents: 410, discount: 0, nights: 30 },
+    { nights: 30, basePrice: 123, discount: 0, tax: 0, finalPrice: 123, amountCents: 12_300 },
+  ],
+  [
+    '4.10 × 30 with 10 %, also floored wrongly by floating point',
+    { cents: 410, discount: 10, nights: 30 },
+    { nights: 30, basePrice: 123, discount: 12, tax: 2, finalPrice: 113, amountCents: 11_300 },
+  ],
+  [
+    'coupon share that makes a whole dollar',
+    { cents: 2_000, discount: 0, nights: 1, coupon: 15 },
+    // 20 − 3 = 17 exactly
+    { nights: 1, basePrice: 20, discount: 0, tax: 0, finalPrice: 17, amountCents: 1_700 },
+  ],
+  [
+    'zero nights costs nothing',
+    { cents: 5_000, discount: 20, nights: 0 },
+    { nights: 0, basePrice: 0, discount: 0, tax: 0, finalPrice: 0, amountCents: 0 },
+  ],
+];
+
+describe('priceForStay', () => {
+  it.each(rows)('prices %s', (_name, input, expected) => {
+    expect(
+      priceForStay({
+        nightlyPriceCents: input.cents,
+        discountPercent: input.discount,
+        nights: input.nights,
+        couponPercent: input.coupon,
+      }),
+    ).toEqual(expected);
+  });
+
+  // An independent reference in BigInt over exact rationals, for every length of stay.
+  function reference(cents: number, discount: number, nights: number, coupon: number) {
+    const base = BigInt(cents * nights);
+    const d = (base * BigInt(discount)) / 10_000n;
+    const tax = (d * 19n) / 100n;
+    const scaled = base * 100n - d * 10_000n + tax * 10_000n - base * BigInt(coupon);
+    const final = scaled <= 0n ? 0n : scaled / 10_000n;
+    return { discount: Number(d), tax: Number(tax), finalPrice: Number(final) };
+  }
+
+  const sweep = Array.from({ length: 30 }, (_, i) => i + 1).flatMap((nights) =>
+    [
+      [9_999, 0, 0],
+      [9_999, 20, 15],
+      [1, 100, 15],
+      [12_345, 100, 0],
+      [410, 35, 15],
+    ].map(([cents, discount, coupon]) => [nights, cents!, discount!, coupon!] as const),
+  );
+
+  it.each(sweep)(
+    'agrees with the exact reference for %i nights at %i cents, %i %%, coupon %i',
+    (nights, cents, discount, coupon) => {
+      const price = priceForStay({
+        nightlyPriceCents: cents,
+        discountPercent: discount,
+        nights,
+        couponPercent: coupon,
+      });
+      expect(price).toMatchObject(reference(cents, discount, nights, coupon));
+      expect(price.basePrice).toBe((cents * nights) / 100);
+      expect(price.amountCents).toBe(price.finalPrice * 100);
+    },
+  );
+
+  it('uses the whole days between the dates across month end, year end and DST changes', () => {
+    const stays: [string, string, number][] = [
+      ['2026-01-30', '2026-02-02', 3],
+      ['2026-12-30', '2027-01-02', 3],
+      ['2026-03-28', '2026-03-30', 2],
+      ['2026-10-24', '2026-10-26', 2],
+      ['2028-02-28', '2028-03-01', 2],
+    ];
+    for (const [checkIn, checkOut, nights] of stays) {
+      const price = priceForStay({
+        nightlyPriceCents: 9_999,
+        discountPercent: 10,
+        nights: nightsBetween(checkIn, checkOut),
+      });
+      expect(price.nights).toBe(nights);
+      expect(price.basePrice).toBe((9_999 * nights) / 100);
+    }
+  });
+
+  it('refuses inputs that are not whole numbers in range', () => {
+    expect(() => priceForStay({ nightlyPriceCents: 99.5, discountPercent: 0, nights: 1 })).toThrow(
+      RangeError,
+    );
+    expect(() => priceForStay({ nightlyPriceCents: 100, discountPercent: 101, nights: 1 })).toThrow(
+      RangeError,
+    );
+    expect(() => priceForStay({ nightlyPriceCents: 100, discountPercent: 0, nights: -1 })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      priceForStay({ nightlyPriceCents: 100, discountPercent: 0, nights: 1, couponPercent: -5 }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('displayNightlyPrice', () => {
+  it.each([
+    [100, 0, 100],
+    [100, 20, 80],
+    [100, 100, 0],
+    [99.99, 10, 89.99], // 9.999 rounds to 10
+    [150, 15, 127], // 22.5 rounds up to 23
+    [149, 15, 127], // 22.35 rounds to 22
+    [0.01, 50, 0.01], // 0.005 rounds to 0
+  ])('shows %d at %d %% off as %d', (price, discount, shown) => {
+    expect(displayNightlyPrice(price, discount)).toBe(shown);
+  });
+});
+
+describe('cents and dollars', () => {
+  it.each([
+    [19.99, 1_999],
+    [0.1 + 0.2, 30],
+    [4.1, 410],
+    [1.005, 101],
+    [0.015, 2],
+    [-1.005, -101],
+    [1e-7, 0],
+    [123, 12_300],
+  ])('turns %d dollars into %i cents', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it('turns cents back into dollars', () => {
+    expect(centsToDollars(1_999)).toBe(19.99);
+    expect(centsToDollars(12_300)).toBe(123);
+  });
+
+  it('refuses amounts that are not numbers', () => {
+    expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
+    expect(() => centsToDollars(1.5)).toThrow(RangeError);
+  });
+});

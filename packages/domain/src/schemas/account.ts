@@ -1,0 +1,135 @@
+/**
+ * Account payloads with the spec's messages (§5): sign-up, login, recovery, newsletter,
+ * profile, password and role. The `xSchema` of a server body is strict (unknown fields are
+ * refused); `xFormSchema` is the same rules for a web form that holds extra fields.
+ */
+import { z } from 'zod';
+import { DEFAULT_GENDER, GENDERS, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER } from '../constants';
+import {
+  capped,
+  emailField,
+  emailPresentField,
+  NAME_MAX,
+  PASSWORD_MAX,
+  requiredText,
+  STRONG_PASSWORD_PATTERN,
+  stripSpaces,
+  TEXT_MAX,
+} from './fields';
+
+const VALID_EMAIL = 'Enter a Valid Email';
+const SIGNUP_PASSWORD_RULE =
+  'Password Must Have This: 8 characters, a number, one uppercase letter and one lowercase letter';
+const CHANGE_PASSWORD_RULE =
+  'Passwords must have 8 characters, a number, one uppercase letter and one lowecase letter';
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
+
+// Sign-up: spaces are stripped before checking (spec §5).
+const signupShape = {
+  fullName: capped(requiredText('Please Enter Your Name').trim(), 'Name', NAME_MAX),
+  email: emailField('Please Enter Your Email', VALID_EMAIL),
+  password: requiredText('Please Enter Your Password')
+    .refine((value) => STRONG_PASSWORD_PATTERN.test(stripSpaces(value)), {
+      error: SIGNUP_PASSWORD_RULE,
+      abort: true,
+    })
+    .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
+};
+export const signupSchema = z.strictObject(signupShape);
+export const signupFormSchema = z.object(signupShape);
+export type SignupInput = z.output<typeof signupSchema>;
+
+const loginShape = {
+  email: emailPresentField('Please Enter Your email'),
+  password: z
+    .string({ error: 'Please Enter Your Password' })
+    .refine((value) => value.length > 0, { error: 'Please Enter Your Password', abort: true })
+    .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
+};
+export const loginSchema = z.strictObject(loginShape);
+export const loginFormSchema = z.object(loginShape);
+export type LoginInput = z.output<typeof loginSchema>;
+
+const recoverShape = { email: emailField('Please Enter Your Email', VALID_EMAIL) };
+export const recoverPasswordSchema = z.strictObject(recoverShape);
+export const recoverPasswordFormSchema = z.object(recoverShape);
+export type RecoverPasswordInput = z.output<typeof recoverPasswordSchema>;
+
+// The newsletter shows one message for any failure (spec §8).
+const NEWSLETTER_INVALID = 'Invalid Email, please try again';
+const newsletterShape = { Email: emailField(NEWSLETTER_INVALID, NEWSLETTER_INVALID) };
+export const newsletterSchema = z.strictObject(newsletterShape);
+export const newsletterFormSchema = z.object(newsletterShape);
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+
+/** A phone of exactly 10 digits once spaces are removed; sent without the spaces. */
+const profilePhone = z
+  .string({ error: 'Please Enter your phone Number' })
+  .overwrite(stripSpaces)
+  .refine((value) => value.length > 0, { error: 'Please Enter your phone Number', abort: true })
+  .refine((value) => /^\d+$/.test(value), {
+    error: 'Only numeric characters are accepted',
+    abort: true,
+  })
+  .refine((value) => value.length === PHONE_DIGITS, {
+    error: 'Enter a 10 number digit',
+    abort: true,
+  });
+
+const profileShape = {
+  fullName: capped(requiredText('Please enter your name').trim(), 'Name', NAME_MAX),
+  gender: z
+    .enum(GENDERS, { error: 'Gender must be Masculino, Femenino or Non Binary' })
+    .default(DEFAULT_GENDER),
+  streetAddress: capped(requiredText('Please enter your address').trim(), 'Address', TEXT_MAX),
+  city: capped(requiredText('Please enter your city').trim(), 'City', NAME_MAX),
+  zipCode: capped(requiredText('Please enter your zip').trim(), 'Zip', 20),
+  phoneNumber: profilePhone,
+};
+export const profileSchema = z.strictObject(profileShape);
+export const profileFormSchema = z.object(profileShape);
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** One password of the change form: not blank, strong, not absurdly long. */
+const changedPassword = z
+  .string({ error: 'Both fields must not be blank' })
+  .refine((value) => value.trim().length > 0, {
+    error: 'Both fields must not be blank',
+    abort: true,
+  })
+  .refine((value) => STRONG_PASSWORD_PATTERN.test(value), {
+    error: CHANGE_PASSWORD_RULE,
+    abort: true,
+  })
+  .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true });
+
+/** The dashboard's password change: both fields, then that they match (on confirmPassword). */
+export const passwordChangeFormSchema = z
+  .object({ password: changedPassword, confirmPassword: changedPassword })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: 'Passwords must be the same',
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
+
+/** PUT /api/users/:id/password. */
+export const passwordUpdateSchema = z.strictObject({
+  password: z
+    .string({ error: CHANGE_PASSWORD_RULE })
+    .refine((value) => STRONG_PASSWORD_PATTERN.test(value), {
+      error: CHANGE_PASSWORD_RULE,
+      abort: true,
+    })
+    .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
+});
+export type PasswordUpdateInput = z.output<typeof passwordUpdateSchema>;
+
+/** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
+export const roleChangeSchema = z.strictObject({
+  userId: z
+    .number({ error: 'userId must be a user id' })
+    .int('userId must be a user id')
+    .positive('userId must be a user id'),
+  newRole: z.literal([ROLE_USER, ROLE_ADMIN], { error: 'newRole must be 1 (User) or 2 (Admin)' }),
+});
+export type RoleChangeInput = z.output<typeof roleChangeSchema>;

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from './testing/messages';
+import {
+  foldForSearch,
+  hotelSearchQuerySchema,
+  normaliseGuests,
+  normaliseSearchCity,
+  searchDefaults,
+} from './search';
+
+describe('normaliseSearchCity', () => {
+  it.each([
+    ['New York', 'newyork'],
+    ['  Buenos  Aires ', 'buenosaires'],
+    ['', 'All'],
+    ['   ', 'All'],
+    [undefined, 'All'],
+  ])('turns %j into %j', (input, city) => {
+    expect(normaliseSearchCity(input)).toBe(city);
+  });
+});
+
+describe('normaliseGuests', () => {
+  it.each([
+    ['', 1],
+    [undefined, 1],
+    ['3', 3],
+    [2, 2],
+    ['9', 4],
+    ['0', 1],
+    ['many', 1],
+  ])('turns %j into %i', (input, guests) => {
+    expect(normaliseGuests(input)).toBe(guests);
+  });
+});
+
+describe('foldForSearch', () => {
+  it.each(['New York', 'newyork', 'new_york', 'Nëw York', 'NEW  YORK'])(
+    'folds %j to newyork',
+    (text) => {
+      expect(foldForSearch(text)).toBe('newyork');
+    },
+  );
+
+  it('strips accents from Latin letters', () => {
+    expect(foldForSearch('São Paulo')).toBe('saopaulo');
+    expect(foldForSearch('Bogotá')).toBe('bogota');
+  });
+});
+
+describe('searchDefaults', () => {
+  it('starts with no city, one night from today and one guest', () => {
+    expect(searchDefaults('2026-12-31')).toEqual({
+      city: '',
+      checkInDate: '2026-12-31',
+      checkOutDate: '2027-01-01',
+      guests: 1,
+    });
+  });
+});
+
+describe('hotelSearchQuerySchema', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(hotelSearchQuerySchema.parse({})).toEqual({ filter: 'all', page: 1, pageSize: 9 });
+  });
+
+  it('reads a full search', () => {
+    expect(
+      hotelSearchQuerySchema.parse({
+        city: 'new_york',
+        checkInDate: '2026-07-01',
+        checkOutDate: '2026-07-03',
+        guests: '2',
+        filter: 'Popular',
+        page: '3',
+        pageSize: '20',
+      }),
+    ).toEqual({
+      city: 'new_york',
+      checkInDate: '2026-07-01',
+      checkOutDate: '2026-07-03',
+      guests: 2,
+      filter: 'popular',
+      page: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('treats the city All, in any case, as every city', () => {
+    expect(hotelSearchQuerySchema.parse({ city: 'all' }).city).toBeUndefined();
+    expect(hotelSearchQuerySchema.parse({ city: 'All' }).city).toBeUndefined();
+    expect(hotelSearchQuerySchema.parse({ city: '' }).city).toBeUndefined();
+  });
+
+  it('reads guestnumber as guests', () => {
+    expect(hotelSearchQuerySchema.parse({ guestnumber: '4' }).guests).toBe(4);
+  });
+
+  it.each([
+    ['trend', 'trending'],
+    ['TRENDING', 'trending'],
+    ['latest', 'latest'],
+    ['ALL', 'all'],
+  ])('reads the filter %j as %j', (filter, expected) => {
+    expect(hotelSearchQuerySchema.parse({ filter }).filter).toBe(expected);
+  });
+
+  it('reads the admin search', () => {
+    expect(hotelSearchQuerySchema.parse({ q: ' Hilton ', field: 'Name' })).toMatchObject({
+      q: 'Hilton',
+      field: 'name',
+    });
+  });
+
+  it.each([
+    [{ guests: '0' }, { guests: 'Guests must be a whole number from 1 to 4' }],
+    [{ guests: '5' }, { guests: 'Guests must be a whole number from 1 to 4' }],
+    [{ guests: 'two' }, { guests: 'Guests must be a whole number from 1 to 4' }],
+    [{ guestnumber: '' }, { guestnumber: 'Guests must be a whole number from 1 to 4' }],
+    [{ page: '0' }, { page: 'Page must be a whole number from 1 to 1000000' }],
+    [{ page: '1.5' }, { page: 'Page must be a whole number from 1 to 1000000' }],
+    [{ pageSize: '0' }, { pageSize: 'Page size must be a whole number from 1 to 100' }],
+    [{ pageSize: '1000' }, { pageSize: 'Page size must be a whole number from 1 to 100' }],
+    [{ filter: 'cheap' }, { filter: 'Filter must be one of all, popular, latest or trending' }],
+    [{ field: 'email' }, { field: 'Field must be one of name, id, city or country' }],
+    [
+      { checkInDate: '2026-02-30', checkOutDate: '2026-03-02' },
+      { checkInDate: 'Enter the check-in date as yyyy-mm-dd' },
+    ],
+    [
+      { checkInDate: '2026-07-01' },
+      { checkOutDate: 'Give both a check-in and a check-out date, or neither' },
+    ],
+    [
+      { checkOutDate: '2026-07-01' },
+      { checkInDate: 'Give both a check-in and a check-out date, or neither' },
+    ],
+    [
+      { checkInDate: '2026-07-01', checkOutDate: '2026-07-01' },
+      { checkOutDate: 'The check-out date must be at least one day after the check-in date' },
+    ],
+    [{ city: 'x'.repeat(101) }, { city: 'City must be at most 100 characters long' }],
+  ])('refuses %j', (query, fields) => {
+    expect(fieldMessages(hotelSearchQuerySchema, query)).toEqual(fields);
+  });
+
+  it('refuses unknown keys', () => {
+    expect(hotelSearchQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/** The answer envelopes of DESIGN §3 and decision 002. */
+import { z } from 'zod';
+
+export const errorEnvelopeSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  /** Field path (dots between parts) → the first message for that field. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const listMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export const messageEnvelopeSchema = z.object({ message: z.string() });
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+/** `{ message, data }` around one value. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+/** `{ message, data: [...], meta? }` around a list; meta comes with paged answers. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ message: z.string(), data: z.array(item), meta: listMetaSchema.optional() });
+}

@@ -1,0 +1,92 @@
+/** Users, bookings and payments as they travel (decision 002). Never a password or hash. */
+import { z } from 'zod';
+import { GENDERS, ROLE_ADMIN, ROLE_USER } from '../constants';
+
+export const roleWireSchema = z.object({
+  id: z.literal([ROLE_USER, ROLE_ADMIN]),
+  Name: z.enum(['User', 'Admin']),
+});
+export type RoleWire = z.infer<typeof roleWireSchema>;
+
+export const userWireSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  gender: z.enum(GENDERS),
+  streetAddress: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  picture: z.string(),
+  role: roleWireSchema,
+});
+export type UserWire = z.infer<typeof userWireSchema>;
+
+/** The payment nested in a booking. */
+export const paymentWireSchema = z.object({
+  id: z.number().int(),
+  CardFirstName: z.string(),
+  /** The card brand. */
+  CardSecondName: z.string(),
+  CardBankEntity: z.string(),
+  /** Masked: '**** 4242'. */
+  CardNumber: z.string(),
+  CardType: z.number().int(),
+  BasePrice: z.number(),
+  Discount: z.number(),
+  Tax: z.number(),
+  FinalPrice: z.number(),
+  /** The coupon code used, or null. */
+  PromoCode: z.string().nullable(),
+  Status: z.string(),
+});
+export type PaymentWire = z.infer<typeof paymentWireSchema>;
+
+export const BOOKING_STATUSES = ['confirmed', 'capture_pending', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookingWireSchema = z.object({
+  id: z.number().int(),
+  /** Null once the hotel or room was deleted; the names below stay. */
+  hotelId: z.number().int().nullable(),
+  roomId: z.number().int().nullable(),
+  HotelName: z.string(),
+  RoomType: z.string(),
+  /** yyyy-mm-dd */
+  CheckInDate: z.string(),
+  /** yyyy-mm-dd */
+  CheckOutDate: z.string(),
+  SpecialReqs: z.string(),
+  HotelCity: z.string(),
+  HotelCountry: z.string(),
+  NumberOfGuest: z.number().int(),
+  nights: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+  payment: paymentWireSchema.nullable(),
+});
+export type BookingWire = z.infer<typeof bookingWireSchema>;
+
+/** GET /api/users/:id and /api/users/me. */
+export const userWithBookingsWireSchema = userWireSchema.extend({
+  bookings: z.array(bookingWireSchema),
+});
+export type UserWithBookingsWire = z.infer<typeof userWithBookingsWireSchema>;
+
+/** POST /auth/local/login: the token beside `data`. */
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ email: z.string(), fullName: z.string() }),
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The session token's payload. */
+export const tokenPayloadSchema = z.object({
+  id: z.number().int(),
+  role: z.literal([ROLE_USER, ROLE_ADMIN]),
+  iat: z.number().optional(),
+  exp: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
