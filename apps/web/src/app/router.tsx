@@ -32,7 +32,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'signup', ...page(() => import('@/features/auth/routes/signup-page'), 'SignupPage') },
       { path: 'login', ...page(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
-      { path: 'about-us', ...page(() => import('@/features/about/routes/about-page'), 'AboutPage') },
+      {
+        path: 'about-us',
+        ...page(() => import('@/features/about/routes/about-page'), 'AboutPage'),
+      },
       {
         path: '404-page-not-found',
         ...page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'),
@@ -50,11 +53,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout-success/scss',
-            ...page(() => import('@/features/booking/routes/checkout-success-page'), 'CheckoutSuccessPage'),
+            ...page(
+              () => import('@/features/booking/routes/checkout-success-page'),
+              'CheckoutSuccessPage',
+            ),
           },
           {
             path: 'checkout-failure',
-            ...page(() => import('@/features/booking/routes/checkout-failure-page'), 'CheckoutFailurePage'),
+            ...page(
+              () => import('@/features/booking/routes/checkout-failure-page'),
+              'CheckoutFailurePage',
+            ),
           },
           // The spec lists /checkout/ as protected without showing its content: send the
           // user to their bookings.
@@ -66,7 +75,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'admin-dashboard',
-            ...page(() => import('@/features/admin/routes/admin-dashboard-page'), 'AdminDashboardPage'),
+            ...page(
+              () => import('@/features/admin/routes/admin-dashboard-page'),
+              'AdminDashboardPage',
+            ),
           },
         ],
       },

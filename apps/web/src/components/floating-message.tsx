@@ -7,7 +7,9 @@ interface FloatingMessageProps {
 /** A message that floats above the page corner until it times out or is closed. */
 export function FloatingMessage({ message, tone, onClose }: FloatingMessageProps) {
   const colours =
-    tone === 'success' ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-red-600 bg-red-50 text-red-900';
+    tone === 'success'
+      ? 'border-brand-600 bg-brand-50 text-brand-900'
+      : 'border-red-600 bg-red-50 text-red-900';
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -11,13 +11,21 @@ interface MessageDialogProps {
 }
 
 /** A popup with a title, a message and one button that closes it. */
-export function MessageDialog({ open, title, children, onOpenChange, closeLabel = 'OK' }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  title,
+  children,
+  onOpenChange,
+  closeLabel = 'OK',
+}: MessageDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold text-brand-800">{title}</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-bold text-brand-800">
+            {title}
+          </Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-3 text-slate-600">{children}</div>
           </Dialog.Description>

@@ -16,19 +16,43 @@ export function Pagination({ page, pageCount, onChange, label = 'Pages' }: Pagin
   const atEnd = page >= total;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-2">
-      <button type="button" className={arrow} disabled={atStart} onClick={() => onChange(1)} aria-label="First page">
+      <button
+        type="button"
+        className={arrow}
+        disabled={atStart}
+        onClick={() => onChange(1)}
+        aria-label="First page"
+      >
         «
       </button>
-      <button type="button" className={arrow} disabled={atStart} onClick={() => onChange(page - 1)} aria-label="Previous page">
+      <button
+        type="button"
+        className={arrow}
+        disabled={atStart}
+        onClick={() => onChange(page - 1)}
+        aria-label="Previous page"
+      >
         ‹
       </button>
       <span className="min-w-16 text-center font-semibold text-slate-700" aria-current="page">
         {page} / {total}
       </span>
-      <button type="button" className={arrow} disabled={atEnd} onClick={() => onChange(page + 1)} aria-label="Next page">
+      <button
+        type="button"
+        className={arrow}
+        disabled={atEnd}
+        onClick={() => onChange(page + 1)}
+        aria-label="Next page"
+      >
         ›
       </button>
-      <button type="button" className={arrow} disabled={atEnd} onClick={() => onChange(total)} aria-label="Last page">
+      <button
+        type="button"
+        className={arrow}
+        disabled={atEnd}
+        onClick={() => onChange(total)}
+        aria-label="Last page"
+      >
         »
       </button>
     </nav>

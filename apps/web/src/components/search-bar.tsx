@@ -9,13 +9,13 @@ import {
   addDays,
   normaliseGuests,
   normaliseSearchCity,
-  todayIso,
 } from '@staylane/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hotelListUrl, type SearchQuery } from '@/lib/paths';
 import { Button } from './button';
 import { inputClass } from './form-field';
+import { localToday } from '@/lib/dates';
 
 interface SearchBarProps {
   initial?: Partial<SearchQuery>;
@@ -27,8 +27,9 @@ interface SearchBarProps {
 export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarProps) {
   const navigate = useNavigate();
   const id = useId();
-  const today = todayIso();
-  const initialCheckIn = initial.checkInDate && initial.checkInDate >= today ? initial.checkInDate : today;
+  const today = localToday();
+  const initialCheckIn =
+    initial.checkInDate && initial.checkInDate >= today ? initial.checkInDate : today;
   const initialCheckOut =
     initial.checkOutDate && initial.checkOutDate > initialCheckIn
       ? initial.checkOutDate

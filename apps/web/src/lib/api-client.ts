@@ -36,8 +36,14 @@ export function withParams(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-function isEnvelope(value: unknown): value is { message: string; code?: string; fields?: Record<string, string> } {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+function isEnvelope(
+  value: unknown,
+): value is { message: string; code?: string; fields?: Record<string, string> } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -56,7 +62,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', 'NETWORK');
+    throw new ApiError(
+      0,
+      'The server cannot be reached. Check your connection and try again.',
+      'NETWORK',
+    );
   }
 
   const text = await response.text();

@@ -8,13 +8,4 @@ export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 /** The footer map's fixed centre (spec §2: "a map centred on fixed coordinates"). */
 export const FOOTER_MAP_CENTER: [number, number] = [40.7128, -74.006];
 
-/** The scroll-to-top button shows after this many pixels (spec §9). */
-export const SCROLL_TOP_THRESHOLD_PX = 200;
-
-/** The hotel page spinner hides after about 1 s (spec §2). */
-export const HOTEL_SPINNER_MS = 1000;
-
-/** Filter change shows the loading overlay for about 500 ms (spec §4). */
-export const FILTER_OVERLAY_MS = 500;
-
 export const PRODUCT_NAME = 'Staylane';

@@ -2,8 +2,9 @@
  * Addresses of the spec's route table with their query parameters, built in one place so
  * every link to a page carries the same parameter names.
  */
-import { addDays, todayIso } from '@staylane/domain';
+import { addDays } from '@staylane/domain';
 import { withParams } from './api-client';
+import { localToday } from './dates';
 
 export const paths = {
   home: '/home',
@@ -40,7 +41,7 @@ export function hotelListUrl(search: SearchQuery): string {
 
 /** The navigation bar's Hotels link: every city, today to tomorrow, one guest (spec §2). */
 export function allHotelsUrl(now: Date = new Date()): string {
-  const today = todayIso(now);
+  const today = localToday(now);
   return withParams(paths.hotelList, {
     city: 'All',
     checkInDate: today,

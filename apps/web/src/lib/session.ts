@@ -3,14 +3,12 @@
  * `cookieName`. Cookies are SameSite=Strict, and Secure on https (DESIGN §4).
  * A tiny store lets React re-render when the session changes (login, logout).
  */
+import { ROLE_ADMIN } from '@staylane/domain';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 
 export const TOKEN_COOKIE = 'cookieToken';
 export const NAME_COOKIE = 'cookieName';
-
-export const ROLE_USER = 1;
-export const ROLE_ADMIN = 2;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -21,15 +21,36 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link className={linkClass} to={paths.home}>Home</Link></li>
-            <li><Link className={linkClass} to={allHotelsUrl()}>Hotels</Link></li>
-            <li><Link className={linkClass} to={paths.about}>About Us</Link></li>
-            <li><Link className={linkClass} to={paths.signup}>Sign Up</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.home}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={allHotelsUrl()}>
+                Hotels
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.about}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.signup}>
+                Sign Up
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Find us</h2>
-          <LazyMap center={FOOTER_MAP_CENTER} zoom={12} label="Map of the Staylane office" className="mt-4 h-48" />
+          <LazyMap
+            center={FOOTER_MAP_CENTER}
+            zoom={12}
+            label="Map of the Staylane office"
+            className="mt-4 h-48"
+          />
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">

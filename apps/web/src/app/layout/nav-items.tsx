@@ -20,7 +20,9 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
     [
       'rounded-md px-3 py-2 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-accent-500',
       bar ? 'text-sm' : 'block text-base',
-      isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700 hover:bg-brand-50',
+      isActive
+        ? 'text-brand-700 bg-brand-50'
+        : 'text-slate-700 hover:text-brand-700 hover:bg-brand-50',
     ].join(' ');
 
   function logOut() {
@@ -59,7 +61,10 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
       {session.isLoggedIn ? (
         <ul className={list}>
           <li className={`px-3 py-2 text-sm text-slate-500 ${bar ? '' : 'order-first'}`}>
-            Hi, <span data-testid="user-first-name" className="font-bold text-ink">{firstName(session.name ?? '')}</span>
+            Hi,{' '}
+            <span data-testid="user-first-name" className="font-bold text-ink">
+              {firstName(session.name ?? '')}
+            </span>
           </li>
           <li>
             <NavLink to={paths.dashboard} className={link} onClick={onNavigate}>
@@ -67,7 +72,11 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
             </NavLink>
           </li>
           <li>
-            <button type="button" onClick={logOut} className={`${link({ isActive: false })} cursor-pointer w-full text-left`}>
+            <button
+              type="button"
+              onClick={logOut}
+              className={`${link({ isActive: false })} cursor-pointer w-full text-left`}
+            >
               Log Out
             </button>
           </li>

@@ -5,7 +5,11 @@ export function RouteProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="status" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100">
+    <div
+      role="status"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100"
+    >
       <div className="route-progress-bar h-full w-1/3 bg-accent-500" />
     </div>
   );

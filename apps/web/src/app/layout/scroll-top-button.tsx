@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/config';
+import { SCROLL_TOP_THRESHOLD } from '@staylane/domain';
 
 /** Appears after scrolling more than 200 px (spec §2). */
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

@@ -27,12 +27,14 @@ export default function LeafletMap({ center, zoom = 13, label }: MapProps) {
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: true }).setView(
-      [lat, lng],
-      zoom,
-    );
+    const map = L.map(container.current, {
+      scrollWheelZoom: false,
+      attributionControl: true,
+    }).setView([lat, lng], zoom);
     L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
-    L.marker([lat, lng], { icon: markerIcon, title: label, alt: label, keyboard: false }).addTo(map);
+    L.marker([lat, lng], { icon: markerIcon, title: label, alt: label, keyboard: false }).addTo(
+      map,
+    );
     return () => {
       map.remove();
     };

@@ -3,10 +3,10 @@
  * password by e-mail and shows the spec's notice.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoverPasswordSchema } from '@staylane/domain';
+import { recoverPasswordFormSchema } from '@staylane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { useRecoverPassword } from '../api/recover-password';
@@ -22,22 +22,25 @@ export function ForgotPassword() {
     reset,
     formState: { errors },
   } = useForm<{ email: string }>({
-    resolver: zodResolver(recoverPasswordSchema),
+    resolver: zodResolver(recoverPasswordFormSchema),
     defaultValues: { email: '' },
   });
 
   const submit = handleSubmit((values) => {
     recover.mutate(values, {
       onSuccess: () => {
-        toast.success(RECOVERY_NOTICE);
+        notify.success(RECOVERY_NOTICE);
         reset();
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => notify.error(error.message),
     });
   });
 
   return (
-    <section aria-labelledby="forgot-password-title" className="mt-6 border-t border-slate-200 pt-5">
+    <section
+      aria-labelledby="forgot-password-title"
+      className="mt-6 border-t border-slate-200 pt-5"
+    >
       <h2 id="forgot-password-title">
         <button
           type="button"
@@ -50,11 +53,23 @@ export function ForgotPassword() {
         </button>
       </h2>
       {open && (
-        <form id="forgot-password-form" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3" aria-label="Recover password">
+        <form
+          id="forgot-password-form"
+          noValidate
+          onSubmit={submit}
+          className="mt-4 flex flex-col gap-3"
+          aria-label="Recover password"
+        >
           <p className="text-sm text-slate-600">
             Enter your e-mail and we will send you a provisional password.
           </p>
-          <FormField label="Recovery email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <FormField
+            label="Recovery email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" variant="outline" disabled={recover.isPending}>
             Send provisional password
           </Button>

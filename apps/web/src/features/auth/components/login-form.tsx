@@ -3,16 +3,16 @@
  * wrong credentials give the notice 'Invalid Email or Password'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@staylane/domain';
+import { loginFormSchema, type LoginInput } from '@staylane/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { saveSession } from '@/lib/session';
-import { useLogin, type LoginInput } from '../api/login';
+import { useLogin } from '../api/login';
 
 export const INVALID_LOGIN = 'Invalid Email or Password';
 
@@ -24,7 +24,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -35,15 +35,22 @@ export function LoginForm() {
         void navigate(paths.home);
       },
       onError: (error) => {
-        const wrongCredentials = error instanceof ApiError && (error.status === 401 || error.status === 400);
-        toast.error(wrongCredentials ? INVALID_LOGIN : error.message);
+        const wrongCredentials =
+          error instanceof ApiError && (error.status === 401 || error.status === 400);
+        notify.error(wrongCredentials ? INVALID_LOGIN : error.message);
       },
     });
   });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Login">
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormField
         label="Password"
         type="password"

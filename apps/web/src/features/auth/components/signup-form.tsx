@@ -3,7 +3,7 @@
  * shows only when the account was created; otherwise the server's message is shown.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema } from '@staylane/domain';
+import { signupFormSchema, type SignupInput } from '@staylane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { MessageDialog } from '@/components/message-dialog';
 import { paths } from '@/lib/paths';
-import { useSignup, type SignupInput } from '../api/signup';
+import { useSignup } from '../api/signup';
 
 export function SignupForm() {
   const signup = useSignup();
@@ -22,7 +22,7 @@ export function SignupForm() {
     reset,
     formState: { errors },
   } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: zodResolver(signupFormSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
 
@@ -38,8 +38,19 @@ export function SignupForm() {
   return (
     <>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <FormField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <FormField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormField
           label="Password"
           type="password"

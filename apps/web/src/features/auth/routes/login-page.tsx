@@ -11,7 +11,10 @@ export function LoginPage() {
       <ForgotPassword />
       <p className="mt-6 text-center text-sm text-slate-600">
         New to Staylane?{' '}
-        <Link to={paths.signup} className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500">
+        <Link
+          to={paths.signup}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
           Sign Up
         </Link>
       </p>

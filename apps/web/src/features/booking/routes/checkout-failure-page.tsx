@@ -2,7 +2,9 @@
 export function CheckoutFailurePage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-ink">Something Went Wrong With The Payment</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">
+        Something Went Wrong With The Payment
+      </h1>
     </main>
   );
 }

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelWire } from '@staylane/domain';
+import type { HotelFileEntry } from '@staylane/domain';
 import { api } from '@/lib/api-client';
 
-/** A review as the static hotel file spells it (spec §3). */
-export interface StaticReview {
-  id?: number;
-  User: string;
-  Rating: number;
-  HotelReview: string;
-  Date: string;
-}
-
-export type StaticHotel = HotelWire & { Reviews: StaticReview[] };
-
 export function getHotelDatabase(signal?: AbortSignal) {
-  return api.get<StaticHotel[]>('/DB/HotelDataBase.json', undefined, signal);
+  return api.get<HotelFileEntry[]>('/DB/HotelDataBase.json', undefined, signal);
 }
 
 export const hotelDatabaseQueryOptions = () =>

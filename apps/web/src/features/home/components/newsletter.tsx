@@ -39,7 +39,10 @@ export function Newsletter() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-brand-800 p-6 text-white shadow-xl sm:p-8">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-brand-800 p-6 text-white shadow-xl sm:p-8"
+    >
       <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
         Subscribe to our newsletter
       </h2>
@@ -59,11 +62,23 @@ export function Newsletter() {
           onChange={(event) => setEmail(event.target.value)}
           className={`${inputClass} flex-1`}
         />
-        <Button type="submit" variant="accent" size="md" disabled={subscribe.isPending} className="h-11">
+        <Button
+          type="submit"
+          variant="accent"
+          size="md"
+          disabled={subscribe.isPending}
+          className="h-11"
+        >
           Subscribe
         </Button>
       </form>
-      {outcome && <FloatingMessage tone={outcome.tone} message={outcome.message} onClose={() => setOutcome(null)} />}
+      {outcome && (
+        <FloatingMessage
+          tone={outcome.tone}
+          message={outcome.message}
+          onClose={() => setOutcome(null)}
+        />
+      )}
     </section>
   );
 }

@@ -2,20 +2,31 @@
  * A home-page review (spec §4): the first 100 characters and '...' until READ MORE is
  * pressed; READ MORE toggles the full text. The date badge shows the day and month of §3.
  */
-import { REVIEW_PREVIEW_CHARS, reviewDayLabel, reviewMonthLabel, truncateWithEllipsis } from '@staylane/domain';
+import {
+  REVIEW_PREVIEW_CHARS,
+  reviewDayLabel,
+  reviewMonthLabel,
+  truncateWithEllipsis,
+  type HotelFileReview,
+} from '@staylane/domain';
 import { useState } from 'react';
 import { Stars } from '@/components/stars';
-import type { StaticReview } from '../api/get-hotel-database';
 
-export function ReviewCard({ review, hotelName }: { review: StaticReview; hotelName?: string }) {
+export function ReviewCard({ review, hotelName }: { review: HotelFileReview; hotelName?: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = review.HotelReview.length > REVIEW_PREVIEW_CHARS;
-  const text = expanded ? review.HotelReview : truncateWithEllipsis(review.HotelReview, REVIEW_PREVIEW_CHARS);
+  const text = expanded
+    ? review.HotelReview
+    : truncateWithEllipsis(review.HotelReview, REVIEW_PREVIEW_CHARS);
   return (
     <article className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-700 text-white">
-        <span className="font-display text-xl leading-none font-bold">{reviewDayLabel(review.Date)}</span>
-        <span className="mt-1 text-xs font-semibold tracking-wider uppercase">{reviewMonthLabel(review.Date)}</span>
+        <span className="font-display text-xl leading-none font-bold">
+          {reviewDayLabel(review.Date)}
+        </span>
+        <span className="mt-1 text-xs font-semibold tracking-wider uppercase">
+          {reviewMonthLabel(review.Date)}
+        </span>
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">

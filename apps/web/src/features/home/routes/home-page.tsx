@@ -11,7 +11,10 @@ export function HomePage() {
       <Hero />
       <TopOffers />
       <BookingSteps />
-      <section aria-labelledby="reviews-title" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="reviews-title"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
         <div>
           <h2 id="reviews-title" className="font-display text-3xl font-extrabold text-ink">
             What our guests say

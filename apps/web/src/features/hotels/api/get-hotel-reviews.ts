@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewWire } from '@staylane/domain';
+import { REVIEW_TAB_COUNT, type ReviewWire } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';
 import { pickRandom } from '../utils/pick-random';
 
-const REVIEWS_SHOWN = 5;
-
 /** Module-level so the random pick happens once per fetch, not on every render. */
-const pickShown = (answer: Envelope<ReviewWire[]>) => pickRandom(answer.data, REVIEWS_SHOWN);
+const pickShown = (answer: Envelope<ReviewWire[]>) => pickRandom(answer.data, REVIEW_TAB_COUNT);
 
 export function getHotelReviews(hotelId: number, signal?: AbortSignal) {
   return api.get<Envelope<ReviewWire[]>>('/api/reviews', { hotelId }, signal);

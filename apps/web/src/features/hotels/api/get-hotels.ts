@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HOTELS_PER_PAGE, type HotelWire } from '@staylane/domain';
+import { ALL_CITIES, HOTELS_PER_PAGE, type HotelFilter, type HotelWire } from '@staylane/domain';
 import { api, type ListMeta } from '@/lib/api-client';
-
-export type HotelFilter = 'all' | 'popular' | 'latest' | 'trending';
 
 export interface HotelSearch {
   /** Normalised city; 'All' (any case) means every city. */
@@ -23,7 +21,7 @@ export interface HotelsPage {
 
 /** The server searches (DESIGN §3); 'All' is no city condition at all. */
 export function getHotels(search: HotelSearch, signal?: AbortSignal) {
-  const city = search.city.toLowerCase() === 'all' ? undefined : search.city;
+  const city = search.city.toLowerCase() === ALL_CITIES.toLowerCase() ? undefined : search.city;
   return api.get<HotelsPage>(
     '/api/hotels',
     {

@@ -3,7 +3,7 @@
  * room, guests 1–4; Book This Now stays disabled until room, guests and both dates are set,
  * then asks for confirmation with the logged-in or logged-out texts.
  */
-import { GUESTS_MAX, GUESTS_MIN, addDays, todayIso, type RoomWire } from '@staylane/domain';
+import { GUESTS_MAX, GUESTS_MIN, addDays, type RoomWire } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClass } from '@/components/form-field';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { localToday } from '@/lib/dates';
 
 export const CONFIRM_LOGGED_IN = {
   title: 'Proceed to booking',
@@ -18,7 +19,8 @@ export const CONFIRM_LOGGED_IN = {
 };
 export const CONFIRM_LOGGED_OUT = {
   title: 'You should register...',
-  message: 'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
+  message:
+    'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
 };
 
 export interface BookingChoice {
@@ -42,7 +44,7 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
   const navigate = useNavigate();
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
-  const today = todayIso();
+  const today = localToday();
   const room = rooms.find((candidate) => candidate.id === choice.roomId);
   const complete = Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate);
   const texts = session.isLoggedIn ? CONFIRM_LOGGED_IN : CONFIRM_LOGGED_OUT;
@@ -66,17 +68,31 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
 
   const label = 'text-xs font-bold tracking-wider text-slate-500 uppercase';
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={`${id}-title`} className="font-display text-xl font-bold text-ink">
         Your stay
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-in`} className={label}>Check-in</label>
-          <input id={`${id}-in`} type="date" className={inputClass} min={today} value={choice.checkInDate} onChange={(event) => changeCheckIn(event.target.value)} />
+          <label htmlFor={`${id}-in`} className={label}>
+            Check-in
+          </label>
+          <input
+            id={`${id}-in`}
+            type="date"
+            className={inputClass}
+            min={today}
+            value={choice.checkInDate}
+            onChange={(event) => changeCheckIn(event.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-out`} className={label}>Check-out</label>
+          <label htmlFor={`${id}-out`} className={label}>
+            Check-out
+          </label>
           <input
             id={`${id}-out`}
             type="date"
@@ -87,16 +103,25 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
           />
         </div>
         <div className="col-span-2 flex flex-col gap-1">
-          <label htmlFor={`${id}-city`} className={label}>City</label>
+          <label htmlFor={`${id}-city`} className={label}>
+            City
+          </label>
           <input id={`${id}-city`} className={`${inputClass} bg-slate-50`} value={city} readOnly />
         </div>
         <div className="col-span-2 flex flex-col gap-1">
-          <label htmlFor={`${id}-room`} className={label}>Room</label>
+          <label htmlFor={`${id}-room`} className={label}>
+            Room
+          </label>
           <select
             id={`${id}-room`}
             className={inputClass}
             value={choice.roomId ?? ''}
-            onChange={(event) => onChange({ ...choice, roomId: event.target.value ? Number(event.target.value) : undefined })}
+            onChange={(event) =>
+              onChange({
+                ...choice,
+                roomId: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
           >
             <option value="">Choose a room</option>
             {rooms.map((candidate) => {
@@ -111,15 +136,25 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
           </select>
         </div>
         <div className="col-span-2 flex flex-col gap-1">
-          <label htmlFor={`${id}-guests`} className={label}>Guests</label>
+          <label htmlFor={`${id}-guests`} className={label}>
+            Guests
+          </label>
           <select
             id={`${id}-guests`}
             className={inputClass}
             value={choice.guests ?? ''}
-            onChange={(event) => onChange({ ...choice, guests: event.target.value ? Number(event.target.value) : undefined })}
+            onChange={(event) =>
+              onChange({
+                ...choice,
+                guests: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
           >
             <option value="">Number of guests</option>
-            {Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, index) => GUESTS_MIN + index).map((count) => (
+            {Array.from(
+              { length: GUESTS_MAX - GUESTS_MIN + 1 },
+              (_, index) => GUESTS_MIN + index,
+            ).map((count) => (
               <option key={count} value={count}>
                 {count}
               </option>
@@ -127,10 +162,20 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
           </select>
         </div>
       </div>
-      <Button size="lg" variant="accent" className="mt-5 w-full" disabled={!complete} onClick={() => setConfirming(true)}>
+      <Button
+        size="lg"
+        variant="accent"
+        className="mt-5 w-full"
+        disabled={!complete}
+        onClick={() => setConfirming(true)}
+      >
         Book This Now
       </Button>
-      {!complete && <p className="mt-2 text-center text-xs text-slate-500">Choose a room, the guests and both dates.</p>}
+      {!complete && (
+        <p className="mt-2 text-center text-xs text-slate-500">
+          Choose a room, the guests and both dates.
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

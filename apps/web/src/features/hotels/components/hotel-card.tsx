@@ -4,6 +4,9 @@
  * the discounted one; the image opens the detail page with the spec's query.
  */
 import {
+  CARD_DESCRIPTION_CHARS,
+  CARD_NAME_CHARS,
+  NO_TAG,
   TAG_SEPARATOR,
   displayNightlyPrice,
   splitList,
@@ -12,9 +15,6 @@ import {
 } from '@staylane/domain';
 import { Link } from 'react-router';
 import { Stars } from '@/components/stars';
-
-export const CARD_NAME_CHARS = 20;
-export const CARD_DESCRIPTION_CHARS = 130;
 
 interface HotelCardProps {
   hotel: HotelWire;
@@ -25,10 +25,13 @@ interface HotelCardProps {
 export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
   const room = hotel.Rooms[0];
   const tags = splitList(hotel.Tags, TAG_SEPARATOR);
-  const special = hotel.SpecialTags && hotel.SpecialTags !== 'NoTag' ? hotel.SpecialTags : undefined;
+  const special = hotel.SpecialTags && hotel.SpecialTags !== NO_TAG ? hotel.SpecialTags : undefined;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
-      <Link to={detailUrl} className="relative block aspect-[4/3] overflow-hidden bg-brand-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500">
+      <Link
+        to={detailUrl}
+        className="relative block aspect-[4/3] overflow-hidden bg-brand-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500"
+      >
         <img
           src={hotel.FrontImg}
           alt={`${hotel.HotelName}, ${hotel.loc_City}`}
@@ -39,7 +42,9 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
           className="size-full object-cover transition-transform duration-300 hover:scale-105"
         />
         {special && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-ink shadow">{special}</span>
+          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-ink shadow">
+            {special}
+          </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col p-4">
@@ -57,11 +62,16 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
             {hotel.ReviewNumber} {hotel.ReviewNumber === 1 ? 'review' : 'reviews'}
           </span>
         </div>
-        <p className="mt-3 flex-1 text-sm text-slate-600">{truncateWithEllipsis(hotel.HotelDescription, CARD_DESCRIPTION_CHARS)}</p>
+        <p className="mt-3 flex-1 text-sm text-slate-600">
+          {truncateWithEllipsis(hotel.HotelDescription, CARD_DESCRIPTION_CHARS)}
+        </p>
         {tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
             {tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+              >
                 {tag}
               </li>
             ))}
@@ -82,7 +92,10 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
             </p>
           </div>
         )}
-        <Link to={detailUrl} className="mt-4 inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+        <Link
+          to={detailUrl}
+          className="mt-4 inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        >
           See rooms
         </Link>
       </div>

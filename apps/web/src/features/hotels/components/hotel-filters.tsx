@@ -1,4 +1,4 @@
-import type { HotelFilter } from '../api/get-hotels';
+import type { HotelFilter } from '@staylane/domain';
 
 const filters: { value: HotelFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -8,7 +8,13 @@ const filters: { value: HotelFilter; label: string }[] = [
 ];
 
 /** Filter buttons of spec §2: All, Popular, Latest, Trend. */
-export function HotelFilters({ value, onChange }: { value: HotelFilter; onChange: (filter: HotelFilter) => void }) {
+export function HotelFilters({
+  value,
+  onChange,
+}: {
+  value: HotelFilter;
+  onChange: (filter: HotelFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filter hotels" className="flex flex-wrap gap-2">
       {filters.map((filter) => {
@@ -20,7 +26,9 @@ export function HotelFilters({ value, onChange }: { value: HotelFilter; onChange
             aria-pressed={active}
             onClick={() => onChange(filter.value)}
             className={`h-10 rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 ${
-              active ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'
+              active
+                ? 'bg-brand-700 text-white'
+                : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'
             }`}
           >
             {filter.label}

@@ -1,6 +1,6 @@
 /**
  * The gallery slideshow (spec §2): left and right buttons that wrap around at both ends;
- * the arrow keys do the same while the gallery has focus.
+ * the arrow keys do the same while one of the gallery's buttons has focus.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -33,25 +33,37 @@ export function HotelGallery({ images, name }: { images: string[]; name: string 
       role="region"
       aria-roledescription="carousel"
       aria-label={`Photos of ${name}`}
-      tabIndex={0}
-      className="relative overflow-hidden rounded-2xl bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      className="relative overflow-hidden rounded-2xl bg-brand-100"
     >
       <img
         src={images[index]}
-        alt={`${name}, photo ${index + 1} of ${count}`}
+        alt={`${name} (${index + 1} of ${count})`}
         width={1200}
         height={675}
         className="aspect-[16/9] w-full object-cover"
       />
       {count > 1 && (
         <>
-          <button type="button" aria-label="Previous photo" className={`${arrow} left-3`} onClick={() => setIndex(nextIndex(index, -1, count))}>
+          <button
+            type="button"
+            aria-label="Previous photo"
+            className={`${arrow} left-3`}
+            onClick={() => setIndex(nextIndex(index, -1, count))}
+          >
             ‹
           </button>
-          <button type="button" aria-label="Next photo" className={`${arrow} right-3`} onClick={() => setIndex(nextIndex(index, 1, count))}>
+          <button
+            type="button"
+            aria-label="Next photo"
+            className={`${arrow} right-3`}
+            onClick={() => setIndex(nextIndex(index, 1, count))}
+          >
             ›
           </button>
-          <p className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
+          <p
+            className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white"
+            aria-live="polite"
+          >
             {index + 1} / {count}
           </p>
         </>

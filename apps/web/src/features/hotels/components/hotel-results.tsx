@@ -2,12 +2,12 @@
  * The list below the search: filters (a change resets the page and shows the overlay for
  * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
  */
+import { FILTER_OVERLAY_MS, type HotelFilter } from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
-import { FILTER_OVERLAY_MS } from '@/lib/config';
 import { hotelDetailUrl } from '@/lib/paths';
-import { useHotels, type HotelFilter } from '../api/get-hotels';
+import { useHotels } from '../api/get-hotels';
 import type { ListSearch } from '../utils/search-params';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
@@ -57,7 +57,11 @@ export function HotelResults({ search }: { search: ListSearch }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <HotelFilters value={filter} onChange={changeFilter} />
         {query.data && (
-          <p className="text-sm font-semibold text-slate-600" aria-live="polite" data-testid="hotel-count">
+          <p
+            className="text-sm font-semibold text-slate-600"
+            aria-live="polite"
+            data-testid="hotel-count"
+          >
             {total} {total === 1 ? 'hotel' : 'hotels'} found
           </p>
         )}
@@ -72,14 +76,21 @@ export function HotelResults({ search }: { search: ListSearch }) {
         {query.data && hotels.length === 0 && (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
             <p className="font-display text-xl font-bold text-ink">
-              {everywhere ? 'There are no hotels available for these dates.' : `There are no hotels in ${search.city}.`}
+              {everywhere
+                ? 'There are no hotels available for these dates.'
+                : `There are no hotels in ${search.city}.`}
             </p>
             <p className="mt-2 text-slate-600">Try another city or other dates.</p>
           </div>
         )}
         {hotels.length > 0 && (
           <>
-            <Pagination page={page} pageCount={pageCount} onChange={changePage} label="Hotel pages, top" />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onChange={changePage}
+              label="Hotel pages, top"
+            />
             <ul className="my-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {hotels.map((hotel, index) => (
                 <li key={hotel.id}>
@@ -97,7 +108,12 @@ export function HotelResults({ search }: { search: ListSearch }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} onChange={changePage} label="Hotel pages, bottom" />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onChange={changePage}
+              label="Hotel pages, bottom"
+            />
           </>
         )}
       </div>

@@ -12,10 +12,14 @@ const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
   const facilities = splitList(hotel.Tags, TAG_SEPARATOR);
   const roomFacilities = [...new Set(hotel.Rooms.map((room) => room.Facility).filter(Boolean))];
-  const panel = 'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
+  const panel =
+    'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
     <Tabs.Root defaultValue="ROOMS">
-      <Tabs.List aria-label="Hotel information" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <Tabs.List
+        aria-label="Hotel information"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab}
@@ -30,19 +34,37 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
         {rooms}
       </Tabs.Content>
       <Tabs.Content value="ABOUT" className={panel}>
-        <p className="leading-relaxed whitespace-pre-line text-slate-700">{hotel.HotelDescription}</p>
+        <p className="leading-relaxed whitespace-pre-line text-slate-700">
+          {hotel.HotelDescription}
+        </p>
       </Tabs.Content>
       <Tabs.Content value="FACILITY" className={panel}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {facilities.map((facility) => (
-            <li key={facility} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">✓</span>
+            <li
+              key={facility}
+              className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+              >
+                ✓
+              </span>
               {facility}
             </li>
           ))}
           {roomFacilities.map((facility) => (
-            <li key={facility} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">✓</span>
+            <li
+              key={facility}
+              className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+              >
+                ✓
+              </span>
               {facility}
             </li>
           ))}
@@ -50,9 +72,16 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
       </Tabs.Content>
       <Tabs.Content value="LOCATION" className={panel}>
         <p className="mb-3 text-slate-700">
-          {[hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country].filter(Boolean).join(', ')}
+          {[hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
+            .filter(Boolean)
+            .join(', ')}
         </p>
-        <LazyMap center={[hotel.loc_Lat, hotel.loc_Lng]} zoom={14} label={`Map of ${hotel.HotelName}`} className="h-80" />
+        <LazyMap
+          center={[hotel.loc_Lat, hotel.loc_Lng]}
+          zoom={14}
+          label={`Map of ${hotel.HotelName}`}
+          className="h-80"
+        />
       </Tabs.Content>
       <Tabs.Content value="REVIEWS" className={panel}>
         <HotelReviews hotelId={hotel.id} />
@@ -61,11 +90,15 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <dt className="text-sm font-semibold text-slate-500">Check-in</dt>
-            <dd className="font-display text-2xl font-bold text-ink">from {hour(hotel.CheckInHour)}</dd>
+            <dd className="font-display text-2xl font-bold text-ink">
+              from {hour(hotel.CheckInHour)}
+            </dd>
           </div>
           <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <dt className="text-sm font-semibold text-slate-500">Check-out</dt>
-            <dd className="font-display text-2xl font-bold text-ink">until {hour(hotel.CheckOutHour)}</dd>
+            <dd className="font-display text-2xl font-bold text-ink">
+              until {hour(hotel.CheckOutHour)}
+            </dd>
           </div>
         </dl>
       </Tabs.Content>

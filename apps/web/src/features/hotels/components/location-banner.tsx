@@ -1,7 +1,11 @@
 import type { ListSearch } from '../utils/search-params';
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (spec §2). */

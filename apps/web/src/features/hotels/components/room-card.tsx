@@ -20,7 +20,10 @@ function WordList({ title, words }: { title: string; words: string[] }) {
       <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{title}</h4>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {words.map((word) => (
-          <li key={word} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          <li
+            key={word}
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+          >
             {word}
           </li>
         ))}
@@ -66,7 +69,9 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
           {soldOut ? (
             <p className="text-sm font-semibold text-red-700">{SOLD_OUT}</p>
           ) : (
-            <span className="text-xs text-slate-500">{room.Discount > 0 ? `${room.Discount}% off` : ''}</span>
+            <span className="text-xs text-slate-500">
+              {room.Discount > 0 ? `${room.Discount}% off` : ''}
+            </span>
           )}
           <button
             type="button"

@@ -2,7 +2,7 @@
  * Hotel detail of spec §2, driven by id, city, checkInDate, checkOutDate and guestnumber.
  * The stay lives in the address, so changing the dates refetches the rooms' free units.
  */
-import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList, todayIso } from '@staylane/domain';
+import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
@@ -16,18 +16,21 @@ import { HotelHeader } from '../components/hotel-header';
 import { HotelTabs } from '../components/hotel-tabs';
 import { RoomCard } from '../components/room-card';
 import { validStay } from '../utils/search-params';
+import { localToday } from '@/lib/dates';
 
 export function HotelDetailPage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
-  const today = todayIso();
+  const today = localToday();
   const stay = validStay(params.get('checkInDate'), params.get('checkOutDate')) ?? {
     checkInDate: today,
     checkOutDate: addDays(today, 1),
   };
   const guestParam = params.get('guestnumber') ?? params.get('guests');
   const [roomId, setRoomId] = useState<number | undefined>();
-  const [guests, setGuests] = useState<number | undefined>(guestParam ? normaliseGuests(guestParam) : undefined);
+  const [guests, setGuests] = useState<number | undefined>(
+    guestParam ? normaliseGuests(guestParam) : undefined,
+  );
   const query = useHotel(id, stay);
 
   function changeStay(next: { checkInDate: string; checkOutDate: string }) {
@@ -48,7 +51,9 @@ export function HotelDetailPage() {
     return (
       <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
         <h1 className="font-display text-2xl font-bold text-ink">This hotel could not be found</h1>
-        <p className="mt-2 text-slate-600">{query.error?.message ?? 'The address does not name a hotel.'}</p>
+        <p className="mt-2 text-slate-600">
+          {query.error?.message ?? 'The address does not name a hotel.'}
+        </p>
         <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-6')}>
           See all hotels
         </Link>
@@ -57,7 +62,9 @@ export function HotelDetailPage() {
   }
 
   const hotel = query.data.data;
-  const images = [...new Set([hotel.FrontImg, ...splitList(hotel.Gallery, GALLERY_SEPARATOR)].filter(Boolean))];
+  const images = [
+    ...new Set([hotel.FrontImg, ...splitList(hotel.Gallery, GALLERY_SEPARATOR)].filter(Boolean)),
+  ];
   const selected = hotel.Rooms.find((room) => room.id === roomId && room.FreeUnits !== 0);
   const city = params.get('city') || hotel.loc_City;
 
@@ -74,7 +81,11 @@ export function HotelDetailPage() {
                 <ul className="space-y-4">
                   {hotel.Rooms.map((room) => (
                     <li key={room.id}>
-                      <RoomCard room={room} selected={selected?.id === room.id} onSelect={() => setRoomId(room.id)} />
+                      <RoomCard
+                        room={room}
+                        selected={selected?.id === room.id}
+                        onSelect={() => setRoomId(room.id)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -88,7 +99,10 @@ export function HotelDetailPage() {
             rooms={hotel.Rooms}
             choice={{ ...stay, roomId: selected?.id, guests }}
             onChange={(choice) => {
-              if (choice.checkInDate !== stay.checkInDate || choice.checkOutDate !== stay.checkOutDate) {
+              if (
+                choice.checkInDate !== stay.checkInDate ||
+                choice.checkOutDate !== stay.checkOutDate
+              ) {
                 changeStay(choice);
               }
               setRoomId(choice.roomId);

@@ -1,5 +1,9 @@
 /** Up to `count` different items in random order (spec §2: 5 randomly picked reviews). */
-export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+export function pickRandom<T>(
+  items: readonly T[],
+  count: number,
+  random: () => number = Math.random,
+): T[] {
   const pool = [...items];
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
