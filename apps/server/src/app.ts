@@ -14,7 +14,9 @@ import healthRoutes from './features/health/health-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import gracefulClosePlugin from './plugins/graceful-close.js';
 import securityPlugin from './plugins/security.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('driver', database.driver);
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
@@ -48,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
 }

@@ -1,12 +1,10 @@
 /**
- * Starts Staylane: validate configuration, open and migrate the database, seed an empty one,
- * serve, and shut down gracefully on SIGTERM or SIGINT (finish in-flight requests, then close
- * the database).
+ * Process entry: validate configuration (a bad value exits 1 with one line naming it), start
+ * the server, and shut down gracefully on SIGTERM or SIGINT.
  */
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { startServer } from './server.js';
 
 function configOrExit(): Config {
   try {
@@ -22,21 +20,12 @@ function configOrExit(): Config {
 
 async function main() {
   const config = configOrExit();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-
+  const server = await startServer(config);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    if (err) server.app.log.error({ err }, 'shutting down after an error');
+    else server.app.log.info({ signal }, 'shutting down');
+    await server.stop();
   });
-
-  await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((error: unknown) => {

@@ -114,12 +114,10 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          code: 'NOT_FOUND',
-        }),
+      reply.status(404).send({
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      }),
     );
   },
   { name: 'errors' },

@@ -16,6 +16,7 @@ import {
   stripSpaces,
   TEXT_MAX,
 } from './fields';
+import { NOTICES } from '../notices';
 
 const VALID_EMAIL = 'Enter a Valid Email';
 const SIGNUP_PASSWORD_RULE =
@@ -56,7 +57,7 @@ export const recoverPasswordFormSchema = z.object(recoverShape);
 export type RecoverPasswordInput = z.output<typeof recoverPasswordSchema>;
 
 // The newsletter shows one message for any failure (spec §8).
-const NEWSLETTER_INVALID = 'Invalid Email, please try again';
+const NEWSLETTER_INVALID = NOTICES.newsletterFailure;
 const newsletterShape = { Email: emailField(NEWSLETTER_INVALID, NEWSLETTER_INVALID) };
 export const newsletterSchema = z.strictObject(newsletterShape);
 export const newsletterFormSchema = z.object(newsletterShape);

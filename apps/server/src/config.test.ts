@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED: true,
+      NODE_ENV: 'development',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// address (got "mysql://x")',
+    ],
+    [
+      { SMTP_URL: 'http://mail' },
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address (got "http://mail")',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got "short")',
+    ],
+    [{ SEED: 'maybe' }, 'Invalid configuration: SEED must be true or false (got "maybe")'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1' },
+      'Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ (got "pk_test_1")',
+    ],
+    [
+      { PUBLIC_URL: 'not a url' },
+      'Invalid configuration: PUBLIC_URL must be an absolute http(s) address (got "not a url")',
+    ],
+    [
+      { MAP_TILE_URL: 'https://tiles/x.png' },
+      'Invalid configuration: MAP_TILE_URL must contain {z}, {x} and {y} (got "https://tiles/x.png")',
+    ],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads SEED=false as turning the demo data off', () => {
+    expect(loadConfig({ SEED: 'false' }).SEED).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A running Staylane server: database opened and migrated, app listening. `stop()` is the
+ * graceful shutdown used for SIGTERM and SIGINT: stop accepting connections, let in-flight
+ * requests finish, then close the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { seedDemoData, startOfUtcDay } from './seed/seed.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Called after the app is built and before it listens (tests add routes here). */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  logger?: boolean;
+}
+
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: options.logger });
+  if (config.SEED) {
+    // Anchored on today so that the demo's "Latest" filter keeps finding recent hotels.
+    await seedDemoData(database.db, app.images, {
+      anchor: startOfUtcDay(new Date()),
+      log: (line) => app.log.info(line),
+    });
+  }
+  await options.beforeListen?.(app);
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        // app.close() stops accepting, waits for in-flight requests, then runs onClose hooks.
+        await app.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { hotelFormFromWire, hotelPayloadFromForm } from './hotel-form-mapping';
+import {
+  hotelBasicsEditSchema,
+  hotelGallerySchemaFor,
+  hotelLocationSchema,
+  hotelSocialSchema,
+  roomFormSchema,
+} from './schemas/hotel-form';
+import { sampleHotel } from './wire/fixtures';
+import { hotelPayloadSchema } from './wire/hotel';
+
+describe('hotel form mapping', () => {
+  it('prefills the edit wizard from a hotel and turns it back into the same hotel payload', () => {
+    const prefill = hotelFormFromWire(sampleHotel);
+    const payload = hotelPayloadFromForm(
+      {
+        basics: hotelBasicsEditSchema.parse(prefill.basics),
+        location: hotelLocationSchema.parse(prefill.location),
+        social: hotelSocialSchema.parse(prefill.social),
+        gallery: hotelGallerySchemaFor('edit').parse(prefill.gallery),
+        rooms: prefill.rooms.map((room) => ({
+          ...roomFormSchema.parse(room),
+          id: room.id,
+          facility: room.facility,
+        })),
+      },
+      sampleHotel,
+    );
+    const parsed = hotelPayloadSchema.parse(payload);
+
+    const {
+      id: _id,
+      StarRating: _s,
+      ReviewNumber: _r,
+      DateAdded: _d,
+      Rooms,
+      ...fields
+    } = sampleHotel;
+    expect(parsed).toEqual({
+      ...fields,
+      Rooms: { create: Rooms.map(({ FreeUnits: _f, ...room }) => room) },
+    });
+  });
+
+  it('sends new rooms without an id and with the default facility', () => {
+    const prefill = hotelFormFromWire(sampleHotel);
+    const room = roomFormSchema.parse({ ...prefill.rooms[0], name: 'Suite' });
+    const payload = hotelPayloadFromForm({
+      basics: hotelBasicsEditSchema.parse(prefill.basics),
+      location: hotelLocationSchema.parse(prefill.location),
+      social: hotelSocialSchema.parse(prefill.social),
+      gallery: { gallery: [] },
+      rooms: [room],
+    });
+    expect(payload.Rooms?.create[0]).not.toHaveProperty('id');
+    expect(payload.Rooms?.create[0]).toMatchObject({
+      RoomName: 'Suite',
+      Facility: 'Floors 00 - 20',
+    });
+    expect(payload.Gallery).toBe('');
+  });
+});

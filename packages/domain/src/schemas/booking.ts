@@ -1,0 +1,190 @@
+/**
+ * Booking payloads: the traveller form with the spec's messages (§5), coupons, holds, the
+ * card form, checkout and the booking request of decision 002.
+ */
+import { z } from 'zod';
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  MAX_NIGHTS,
+  PHONE_DIGITS,
+  SPECIAL_REQUEST_MAX,
+} from '../constants';
+import { isIsoDate, nightsBetween, STAY_MESSAGES } from '../dates';
+import { NOTICES } from '../notices';
+import { emailField, NAME_MAX, requiredText, stripSpaces, TEXT_MAX } from './fields';
+
+/** Letters (Latin, accented too) and spaces. */
+const NAME_LETTERS = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ\s]+$/;
+
+export const travellerFullNameSchema = requiredText('Please enter your full name')
+  .refine((value) => NAME_LETTERS.test(value), {
+    error: 'Name must contain only letters and no accents or special characters (@%/á)',
+    abort: true,
+  })
+  .refine((value) => value.trim().length >= 2, {
+    error: 'Name must be at least 2 characters long',
+    abort: true,
+  })
+  .refine((value) => value.trim().length <= NAME_MAX, {
+    error: `Name must be at most ${NAME_MAX} characters long`,
+    abort: true,
+  })
+  .trim();
+
+export const travellerEmailSchema = emailField('Please enter your email', 'Enter a Valid Email');
+
+/** Ten digits once spaces are removed; sent without the spaces. */
+export const travellerPhoneSchema = z
+  .string({ error: 'Please enter your phone number' })
+  .overwrite(stripSpaces)
+  .refine((value) => value.length > 0, { error: 'Please enter your phone number', abort: true })
+  .refine((value) => value.length === PHONE_DIGITS, {
+    error: 'Number cannot be longer  or shorter than 10 digits',
+    abort: true,
+  })
+  .refine((value) => /^\d+$/.test(value), {
+    error: 'Only numeric characters are accepted',
+    abort: true,
+  });
+
+export const specialRequestSchema = z
+  .string('Special request must be text')
+  .trim()
+  .max(
+    SPECIAL_REQUEST_MAX,
+    `Special request must be at most ${SPECIAL_REQUEST_MAX} characters long`,
+  );
+
+const COUPON_WRONG = NOTICES.couponWrong;
+const couponCode = z
+  .string({ error: COUPON_WRONG })
+  .trim()
+  .min(1, { error: COUPON_WRONG, abort: true })
+  .max(40, { error: COUPON_WRONG, abort: true });
+
+/** The booking page's traveller form (a web form: extra fields are tolerated). */
+export const travellerSchema = z.object({
+  fullName: travellerFullNameSchema,
+  email: travellerEmailSchema,
+  phoneNumber: travellerPhoneSchema,
+  specialRequest: specialRequestSchema.optional(),
+  /** Empty means no coupon; the APPLY button checks it against the server. */
+  coupon: z
+    .string()
+    .trim()
+    .max(40, COUPON_WRONG)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type TravellerForm = z.output<typeof travellerSchema>;
+export type TravellerFormInput = z.input<typeof travellerSchema>;
+
+/** Coupon check: `{ code }`. */
+export const couponSchema = z.strictObject({ code: couponCode });
+export type CouponInput = z.output<typeof couponSchema>;
+
+const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`;
+/** Guests as a number, or as the digit text the spec carries it in. */
+export const guestsSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    guestsMessage,
+  )
+  .pipe(
+    z.number().int(guestsMessage).min(GUESTS_MIN, guestsMessage).max(GUESTS_MAX, guestsMessage),
+  );
+
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+
+/** Order and length of a stay; "not in the past" needs today and is checked by the caller. */
+function checkStay(
+  stay: { checkInDate: string; checkOutDate: string },
+  ctx: z.RefinementCtx,
+  checkOutPath: string,
+) {
+  if (!isIsoDate(stay.checkInDate) || !isIsoDate(stay.checkOutDate)) return;
+  const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
+  if (nights < 1) {
+    ctx.addIssue({
+      code: 'custom',
+      message: STAY_MESSAGES.checkOutNotAfterCheckIn,
+      path: [checkOutPath],
+    });
+  } else if (nights > MAX_NIGHTS) {
+    ctx.addIssue({ code: 'custom', message: STAY_MESSAGES.tooLong, path: [checkOutPath] });
+  }
+}
+
+const roomId = z
+  .number({ error: 'roomId must be a room id' })
+  .int('roomId must be a room id')
+  .positive('roomId must be a room id');
+
+/** POST /api/holds: hold one unit of every night of the stay while the user pays. */
+export const holdRequestSchema = z
+  .strictObject({
+    roomId,
+    checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
+    checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
+    guests: guestsSchema,
+  })
+  .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
+export type HoldRequest = z.output<typeof holdRequestSchema>;
+
+const wireText = (label: string, max = TEXT_MAX) =>
+  z.string(`${label} must be text`).max(max, `${label} must be at most ${max} characters long`);
+const wireNumber = (label: string) => z.number(`${label} must be a number`);
+
+/** The spec's `payments.create`; accepted for compatibility, the server ignores client money. */
+export const bookingPaymentPayloadSchema = z.strictObject({
+  CardFirstName: wireText('CardFirstName').optional(),
+  CardSecondName: wireText('CardSecondName').optional(),
+  CardBankEntity: wireText('CardBankEntity').optional(),
+  CardNumber: wireText('CardNumber').optional(),
+  CardType: z.union([z.number(), z.string().max(20)], 'CardType must be a number').optional(),
+  FinalPrice: wireNumber('FinalPrice').optional(),
+  Tax: wireNumber('Tax').optional(),
+  BasePrice: wireNumber('BasePrice').optional(),
+  PromoCode: z
+    .union([z.string().max(40), z.boolean(), z.null()], 'PromoCode must be a code, false or null')
+    .optional(),
+  Status: wireText('Status', 40).optional(),
+});
+
+/**
+ * POST /api/bookings (decision 002). The server trusts only holdId, paymentId, SpecialReqs and
+ * the traveller; hotel, room, dates and money come from the hold, so those spec fields are
+ * optional and only checked for type and size.
+ */
+export const bookingRequestSchema = z.strictObject({
+  holdId: z.uuid('holdId must be the id of a hold'),
+  paymentId: z
+    .string({ error: 'paymentId is required' })
+    .trim()
+    .min(1, 'paymentId is required')
+    .max(200, 'paymentId must be at most 200 characters long'),
+  fullName: travellerFullNameSchema,
+  email: travellerEmailSchema,
+  phoneNumber: travellerPhoneSchema,
+  SpecialReqs: specialRequestSchema.default(''),
+  HotelName: wireText('HotelName').optional(),
+  RoomType: wireText('RoomType').optional(),
+  CheckInDate: wireText('CheckInDate', 40).optional(),
+  CheckOutDate: wireText('CheckOutDate', 40).optional(),
+  HotelCity: wireText('HotelCity').optional(),
+  HotelCountry: wireText('HotelCountry').optional(),
+  NumberOfGuest: z
+    .union([z.number(), z.string().max(10)], 'NumberOfGuest must be a number')
+    .optional(),
+  payments: z.strictObject({ create: bookingPaymentPayloadSchema }).optional(),
+});
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../testing/messages';
+import { checkoutResponseSchema, holdWireSchema } from './checkout';
+import { dataEnvelope, errorEnvelopeSchema, listEnvelope } from './envelope';
+import { sampleHotel, sampleRoom } from './fixtures';
+import {
+  hotelFileEntrySchema,
+  hotelPayloadSchema,
+  hotelWireSchema,
+  roomPayloadSchema,
+  roomWireSchema,
+} from './hotel';
+import { loginResponseSchema, userWithBookingsWireSchema } from './user';
+
+describe('response shapes', () => {
+  it('keeps a hotel as the server sends it', () => {
+    expect(hotelWireSchema.parse(sampleHotel)).toEqual(sampleHotel);
+  });
+
+  it('adds Reviews for the hotel file', () => {
+    const entry = {
+      ...sampleHotel,
+      Reviews: [{ id: 1, User: 'Ana', Rating: 5, HotelReview: 'Lovely', Date: '2026-01-02' }],
+    };
+    expect(hotelFileEntrySchema.parse(entry)).toEqual(entry);
+  });
+
+  it('never lets a password hash out: unknown fields are dropped', () => {
+    const user = {
+      id: 1,
+      fullName: 'Ana',
+      email: 'ana@example.com',
+      phoneNumber: '',
+      gender: 'Non Binary',
+      streetAddress: '',
+      city: '',
+      zipCode: '',
+      picture: '',
+      role: { id: 1, Name: 'User' },
+      passwordHash: 'scrypt$...',
+      password: 'Secret123',
+      bookings: [],
+    };
+    const parsed = userWithBookingsWireSchema.parse(user);
+    expect(parsed).not.toHaveProperty('passwordHash');
+    expect(parsed).not.toHaveProperty('password');
+  });
+
+  it('wraps data and lists in the envelope', () => {
+    const list = listEnvelope(roomWireSchema);
+    const body = {
+      message: 'ok',
+      data: [sampleRoom],
+      meta: { total: 1, page: 1, pageSize: 9, pageCount: 1 },
+    };
+    expect(list.parse(body)).toEqual(body);
+    expect(list.parse({ message: 'ok', data: [] })).toEqual({ message: 'ok', data: [] });
+    expect(dataEnvelope(roomWireSchema).parse({ message: 'ok', data: sampleRoom }).data).toEqual(
+      sampleRoom,
+    );
+  });
+
+  it('reads the error envelope, login, hold and checkout answers', () => {
+    expect(
+      errorEnvelopeSchema.parse({ message: 'm', code: 'VALIDATION', fields: { email: 'm' } }),
+    ).toBeTruthy();
+    expect(
+      loginResponseSchema.parse({
+        message: 'ok',
+        data: { email: 'a@b.co', fullName: 'A' },
+        token: 't',
+      }),
+    ).toBeTruthy();
+    const hold = {
+      id: '0b6c3f7e-3d2a-4b8e-9a51-2f6a7c1d9e40',
+      roomId: 11,
+      checkInDate: '2026-07-01',
+      checkOutDate: '2026-07-04',
+      guests: 2,
+      expiresAt: '2026-06-01T10:10:00.000Z',
+      price: {
+        nights: 3,
+        basePrice: 299.97,
+        discount: 29,
+        tax: 5,
+        finalPrice: 275,
+        amountCents: 27_500,
+      },
+    };
+    expect(holdWireSchema.parse(hold)).toEqual(hold);
+    const checkout = {
+      message: 'ok',
+      payment: { id: 'pi_1', status: 'succeeded', amount: 27_500 },
+    };
+    expect(checkoutResponseSchema.parse(checkout)).toEqual(checkout);
+  });
+});
+
+describe('hotelPayloadSchema', () => {
+  const {
+    id: _id,
+    StarRating: _s,
+    ReviewNumber: _r,
+    DateAdded: _d,
+    Rooms,
+    ...fields
+  } = sampleHotel;
+  const rooms = Rooms.map(({ id: _roomId, FreeUnits: _f, ...room }) => room);
+  const payload = { ...fields, Rooms: { create: rooms } };
+
+  it('accepts a hotel with its rooms to create', () => {
+    expect(hotelPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('accepts, and leaves to the server, the figures a spec client sends', () => {
+    const parsed = hotelPayloadSchema.parse({
+      ...payload,
+      StarRating: 5,
+      ReviewNumber: 0,
+      DateAdded: '2022-01-01',
+      CountryCode: 42,
+    });
+    expect(parsed.CountryCode).toBe('42');
+  });
+
+  it('fills defaults for a minimal hotel', () => {
+    expect(
+      hotelPayloadSchema.parse({ HotelName: 'Sol', loc_City: 'Lima', loc_Country: 'Peru' }),
+    ).toMatchObject({
+      SpecialTags: 'NoTag',
+      Rooms: { create: [] },
+      CheckInHour: 14,
+      CheckOutHour: 11,
+    });
+  });
+
+  it.each([
+    [{ HotelName: '' }, { HotelName: 'HotelName is required' }],
+    [{ loc_Lat: 91 }, { loc_Lat: 'loc_Lat must be from -90 to 90' }],
+    [{ CheckInHour: 24 }, { CheckInHour: 'CheckInHour must be from 0 to 23' }],
+    [{ PopularityNumber: 1.5 }, { PopularityNumber: 'PopularityNumber must be a whole number' }],
+  ])('refuses %j', (change, fields) => {
+    expect(fieldMessages(hotelPayloadSchema, { ...payload, ...change })).toEqual(fields);
+  });
+
+  it('refuses unknown fields on the hotel and on its rooms', () => {
+    expect(hotelPayloadSchema.safeParse({ ...payload, Owner: 'me' }).success).toBe(false);
+    expect(
+      hotelPayloadSchema.safeParse({ ...payload, Rooms: { create: [{ ...rooms[0], Secret: 1 }] } })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('roomPayloadSchema', () => {
+  const { id: _id, ...room } = sampleRoom;
+
+  it('accepts a room, with an id when it updates one', () => {
+    expect(roomPayloadSchema.parse(room)).toEqual(room);
+    expect(roomPayloadSchema.parse({ ...room, id: 11 }).id).toBe(11);
+  });
+
+  it('gives the spec defaults to a bare room', () => {
+    expect(
+      roomPayloadSchema.parse({ RoomName: 'Single', OriginalPricePerNight: 50 }),
+    ).toMatchObject({
+      Available: true,
+      Discount: 0,
+      Facility: 'Floors 00 - 20',
+      Units: 1,
+    });
+  });
+
+  it.each([
+    [
+      { OriginalPricePerNight: 0 },
+      { OriginalPricePerNight: 'OriginalPricePerNight must be above 0' },
+    ],
+    [
+      { OriginalPricePerNight: 9.999 },
+      { OriginalPricePerNight: 'OriginalPricePerNight must have at most two decimals' },
+    ],
+    [
+      { OriginalPricePerNight: '99' },
+      { OriginalPricePerNight: 'OriginalPricePerNight must be a number' },
+    ],
+    [{ Discount: 101 }, { Discount: 'Discount must be from 0 to 100' }],
+    [{ Units: 0 }, { Units: 'Units must be from 1 to 1000' }],
+    [{ RoomName: ' ' }, { RoomName: 'RoomName is required' }],
+  ])('refuses %j', (change, fields) => {
+    expect(fieldMessages(roomPayloadSchema, { ...room, ...change })).toEqual(fields);
+  });
+});
