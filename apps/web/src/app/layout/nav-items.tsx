@@ -2,9 +2,10 @@
  * The role-aware navigation of spec §2, shared by the desktop bar and the mobile side panel.
  */
 import { firstName } from '@staylane/domain';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { allHotelsUrl, paths } from '@/lib/paths';
-import { clearSession, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { useLogOut } from './log-out';
 
 interface NavItemsProps {
   layout: 'bar' | 'panel';
@@ -13,7 +14,7 @@ interface NavItemsProps {
 
 export function NavItems({ layout, onNavigate }: NavItemsProps) {
   const session = useSession();
-  const navigate = useNavigate();
+  const logOutAndGoHome = useLogOut();
   const bar = layout === 'bar';
 
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -27,9 +28,7 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
 
   function logOut() {
     onNavigate?.();
-    // Leave the page first, committed synchronously: clearing the session while a protected
-    // page is still on screen would let its guard send the user to the not-found screen.
-    void Promise.resolve(navigate(paths.home, { flushSync: true })).then(clearSession);
+    logOutAndGoHome();
   }
 
   const list = bar ? 'flex items-center gap-1' : 'flex flex-col gap-1';
