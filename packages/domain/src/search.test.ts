@@ -3,11 +3,11 @@ import { fieldMessages } from './testing/messages';
 import {
   foldForSearch,
   hotelSearchKey,
-  hotelSearchQuerySchema,
   normaliseGuests,
   normaliseSearchCity,
   searchDefaults,
 } from './search';
+import { hotelSearchQuerySchema } from './search-query';
 
 describe('normaliseSearchCity', () => {
   it.each([
