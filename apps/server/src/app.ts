@@ -2,7 +2,7 @@
  * Composes the server: external plugins first (security, docs), then our own (errors, the
  * database, features). Built the same way by main.ts and by the tests.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,12 +10,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import authRoutes from './features/auth/auth-routes.js';
+import bookingEngine from './features/bookings/booking-engine.js';
 import healthRoutes from './features/health/health-routes.js';
+import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
+import hotelRoutes from './features/hotels/hotel-routes.js';
+import newsletterRoutes from './features/newsletter/newsletter-routes.js';
+import reviewRoutes from './features/reviews/review-routes.js';
+import uploadRoutes from './features/uploads/upload-routes.js';
+import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
+import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -24,16 +34,32 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Limits of the rate-limited calls; tests lower or raise them. */
+  rateLimits?: Partial<RateLimits>;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: false } },
+    // Errors the router raises before any hook (an address that is not valid UTF-8, a path
+    // parameter past maxParamLength) leave with the error envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+        code: 'BAD_URL',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,9 +73,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { limits: options.rateLimits });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(hotelRoutes);
+  await app.register(hotelFileRoutes);
+  await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(uploadRoutes);
+  await app.register(bookingEngine);
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
 }
