@@ -1,14 +1,13 @@
 /**
  * Process entry: validate configuration (a bad value exits 1 with one line naming it), start
- * the server (seeding an empty database with demo data unless SEED is off), run the booking
- * engine's background work, and shut down gracefully on SIGTERM or SIGINT.
+ * the server, run the booking engine's background work, and shut down gracefully on SIGTERM
+ * or SIGINT.
  */
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
-import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 import { startServer } from './server.js';
 
 function configOrExit(): Config {
@@ -25,15 +24,7 @@ function configOrExit(): Config {
 
 async function main() {
   const config = configOrExit();
-  const server = await startServer(config, {
-    beforeListen: async (app) => {
-      if (!config.SEED) return;
-      await seedDemoData(app.db, app.images, {
-        anchor: startOfUtcDay(new Date()),
-        log: (line) => app.log.info(line),
-      });
-    },
-  });
+  const server = await startServer(config);
   const { app, database } = server;
   // Background work of the booking engine; every process runs both safely (DESIGN §9).
   const mailWorker = startOutboxWorker({

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,6 +33,13 @@ export async function startServer(
   });
   await database.migrate();
   const app = await buildApp({ config, database, logger: options.logger });
+  if (config.SEED) {
+    // Anchored on today so that the demo's "Latest" filter keeps finding recent hotels.
+    await seedDemoData(database.db, app.images, {
+      anchor: startOfUtcDay(new Date()),
+      log: (line) => app.log.info(line),
+    });
+  }
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
