@@ -3,7 +3,7 @@
  * a guest finds it in the public search and books it, the admin sees the reservation, edits
  * the hotel and sees the change on its public page, and cannot delete it while it is booked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GUEST, openDashboard, tokenFor } from './accounts';
 import { bookThroughApi, isoDay } from './booking-api';
 import {
