@@ -15,9 +15,9 @@ async function seriousViolations(page: Page) {
 }
 
 for (const width of [1280, 360]) {
-  test(`every dashboard tab passes axe at ${width} px`, async ({ page }) => {
+  test(`every dashboard tab passes axe at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openDashboard(page);
+    await openDashboard(page, request);
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -18,7 +18,7 @@ test('an admin deletes a hotel after confirming: its card goes and so does its p
   expect(created.status()).toBe(201);
   const { data: hotel } = (await created.json()) as { data: { id: number } };
 
-  await openDashboard(page);
+  await openDashboard(page, request);
   const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
   await management.getByLabel('Filter by').selectOption('id');
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill(String(hotel.id));

@@ -35,7 +35,7 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   request,
 }) => {
   test.setTimeout(120_000);
-  await openDashboard(page);
+  await openDashboard(page, request);
 
   // Create, through the five steps.
   await page.getByRole('tab', { name: 'Create a New Hotel' }).click();
@@ -51,9 +51,17 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await fillGallery(wizard);
   await nextStep(wizard, 5);
   await expect(wizard.getByText('No Rooms have been created')).toBeVisible();
-  await createRoom(wizard, { name: 'Harbour', price: '120', discount: '10', units: '3' }, [10, 90, 80]);
+  await createRoom(
+    wizard,
+    { name: 'Harbour', price: '120', discount: '10', units: '3' },
+    [10, 90, 80],
+  );
   await expect(wizard.getByText('Rooms created 1')).toBeVisible();
-  await createRoom(wizard, { name: 'Lighthouse', price: '200', discount: '0', units: '2' }, [240, 200, 60]);
+  await createRoom(
+    wizard,
+    { name: 'Lighthouse', price: '200', discount: '0', units: '2' },
+    [240, 200, 60],
+  );
   await expect(wizard.getByText('Rooms created 2')).toBeVisible();
   await expect(wizard.getByText('Room 1 :: Harbour')).toBeVisible();
   await expect(wizard.getByText('Room 2 :: Lighthouse')).toBeVisible();
@@ -112,7 +120,10 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill('Zephyr Bay');
   await management.getByRole('button', { name: `Edit ${hotel.name}` }).click();
   const editor = page.getByRole('tabpanel', { name: 'Edit Hotel' });
-  await expect(page.getByRole('tab', { name: 'Edit Hotel' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Edit Hotel' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(editor.getByRole('heading', { name: `Updating ${hotel.name}` })).toBeVisible();
   await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(hotel.name);
   await editor.getByLabel('Name', { exact: true }).fill('Zephyr Bay Resort');

@@ -24,7 +24,9 @@ async function userCard(page: Page, fullName: string): Promise<Locator> {
 async function thinkAboutIt(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Think about it' });
   await expect(
-    dialog.getByText('Take into consideration the possible consequences of this particular action.'),
+    dialog.getByText(
+      'Take into consideration the possible consequences of this particular action.',
+    ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Saving changes...').first()).toBeVisible();
@@ -35,7 +37,7 @@ test('an admin promotes a user, who then sees Admin Dashboard after logging in a
   request,
 }) => {
   const account = await signUp(request, 'Priya Promoted');
-  await openDashboard(page);
+  await openDashboard(page, request);
   const card = await userCard(page, account.fullName);
   await expect(card.getByTestId('role-name')).toHaveText('User');
   await card.getByLabel('New role', { exact: true }).selectOption('Admin');
@@ -53,7 +55,7 @@ test('an admin promotes a user, who then sees Admin Dashboard after logging in a
 
 test('an admin deletes a user, who can no longer log in', async ({ page, request }) => {
   const account = await signUp(request, 'Dana Deleted');
-  await openDashboard(page);
+  await openDashboard(page, request);
   const card = await userCard(page, account.fullName);
   await card.getByRole('button', { name: `Delete ${account.fullName}` }).click();
   await thinkAboutIt(page);

@@ -16,8 +16,9 @@ async function expectMessages(wizard: Locator, messages: string[]) {
 
 test('each step of Hotel Creation shows the spec messages and holds the admin until it is valid', async ({
   page,
+  request,
 }) => {
-  await openDashboard(page);
+  await openDashboard(page, request);
   await page.getByRole('tab', { name: 'Create a New Hotel' }).click();
   const wizard = page.getByRole('tabpanel', { name: 'Create a New Hotel' });
   const next = wizard.getByRole('button', { name: 'Next step' });
@@ -106,7 +107,7 @@ test('each step of Hotel Creation shows the spec messages and holds the admin un
 
 test('editing needs at least two gallery images', async ({ page, request }) => {
   await createHotelThroughApi(request, 'Gallery Check Hotel');
-  await openDashboard(page);
+  await openDashboard(page, request);
   const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill('Gallery Check');
   await management.getByRole('button', { name: 'Edit Gallery Check Hotel' }).click();

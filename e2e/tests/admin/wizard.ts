@@ -65,7 +65,11 @@ export interface TestRoom {
   units: string;
 }
 
-export async function createRoom(wizard: Locator, room: TestRoom, colour: [number, number, number]) {
+export async function createRoom(
+  wizard: Locator,
+  room: TestRoom,
+  colour: [number, number, number],
+) {
   await wizard.getByLabel('Room name').fill(room.name);
   await wizard.getByLabel('Amenities').fill('WiFi, Minibar, Desk');
   await wizard.getByLabel('Inclusions').fill('Breakfast Parking');

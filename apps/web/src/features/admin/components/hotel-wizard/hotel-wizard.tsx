@@ -37,7 +37,9 @@ interface HotelWizardProps {
   hotel?: HotelWire;
 }
 
-export function HotelWizard({ mode, hotel }: HotelWizardProps) {
+export function HotelWizard({ mode, hotel: chosen }: HotelWizardProps) {
+  // The hotel as last saved: its name titles the form and its other fields go back unchanged.
+  const [hotel, setHotel] = useState(chosen);
   const initial = () => (hotel ? wizardValuesFromHotel(hotel) : emptyWizardValues());
   const [values, setValues] = useState<WizardValues>(initial);
   const [step, setStep] = useState(1);
@@ -127,6 +129,7 @@ export function HotelWizard({ mode, hotel }: HotelWizardProps) {
       {
         onSuccess: (answer) => {
           notify.success(NOTICES.hotelUpdated);
+          setHotel(answer.data);
           restart(wizardValuesFromHotel(answer.data));
         },
         onError: (error) =>
