@@ -6,12 +6,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { connectNoticeHost, noticeHostReady } from '@/lib/notify';
 
 // The web project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
+  // Sonner keeps its toasts between renders: each test starts without the last one's.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
 });

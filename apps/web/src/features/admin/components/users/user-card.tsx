@@ -30,7 +30,7 @@ export function UserCard({ index, user, isSelf, busy, onChangeRole, onDelete }: 
       <div className="min-w-0">
         <h3 id={`${id}-name`} className="font-display text-lg font-bold break-words text-ink">
           {user.fullName}
-          {isSelf && <span className="ml-2 text-sm font-semibold text-slate-500">(you)</span>}
+          {isSelf && <span className="text-sm font-semibold text-slate-500"> (you)</span>}
         </h3>
         <p className="text-sm break-words text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm">
