@@ -13,17 +13,17 @@ export function AdminHotelCard({ hotel, onEdit, onDelete, deleting }: AdminHotel
   return (
     <article
       aria-labelledby={`admin-hotel-${hotel.id}`}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
+      className="grid grid-cols-[6rem_1fr] items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[9rem_1fr_auto]"
     >
       {hotel.FrontImg ? (
         <img
           src={hotel.FrontImg}
           alt=""
-          className="aspect-[4/3] w-full rounded-xl object-cover sm:w-36"
+          className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
           loading="lazy"
         />
       ) : (
-        <div className="aspect-[4/3] w-full rounded-xl bg-brand-50 sm:w-36" aria-hidden="true" />
+        <div className="aspect-[4/3] w-full rounded-xl bg-brand-50" aria-hidden="true" />
       )}
       <div className="min-w-0 flex-1">
         <h3
@@ -43,7 +43,7 @@ export function AdminHotelCard({ hotel, onEdit, onDelete, deleting }: AdminHotel
           <dd>{hotel.Rooms.length}</dd>
         </dl>
       </div>
-      <div className="flex gap-2 sm:flex-col">
+      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:flex-col">
         <Button
           variant="outline"
           size="sm"
