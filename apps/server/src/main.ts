@@ -1,13 +1,9 @@
 /**
  * Process entry: validate configuration (a bad value exits 1 with one line naming it), start
- * the server, run the booking engine's background work, and shut down gracefully on SIGTERM
- * or SIGINT.
+ * the server, and shut down gracefully on SIGTERM or SIGINT.
  */
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { mailTransportFor } from './features/mail/mail-transport.js';
-import { startOutboxWorker } from './features/mail/outbox-worker.js';
-import { startReconciliation } from './features/reconciliation/reconcile.js';
 import { startServer } from './server.js';
 
 function configOrExit(): Config {
@@ -25,25 +21,9 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   const server = await startServer(config);
-  const { app, database } = server;
-  // Background work of the booking engine; every process runs both safely (DESIGN §9).
-  const mailWorker = startOutboxWorker({
-    db: database.db,
-    transport: mailTransportFor(config, app.log),
-    log: app.log,
-    pollMs: config.MAIL_POLL_MS,
-  });
-  const reconciliation = startReconciliation({
-    db: database.db,
-    provider: app.paymentProvider,
-    log: app.log,
-    intervalMs: config.RECONCILE_INTERVAL_MS,
-  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await reconciliation.stop();
-    await mailWorker.stop();
+    if (err) server.app.log.error({ err }, 'shutting down after an error');
+    else server.app.log.info({ signal }, 'shutting down');
     await server.stop();
   });
 }
