@@ -26,9 +26,10 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
     ].join(' ');
 
   function logOut() {
-    clearSession();
     onNavigate?.();
-    void navigate(paths.home);
+    // Leave the page first, committed synchronously: clearing the session while a protected
+    // page is still on screen would let its guard send the user to the not-found screen.
+    void Promise.resolve(navigate(paths.home, { flushSync: true })).then(clearSession);
   }
 
   const list = bar ? 'flex items-center gap-1' : 'flex flex-col gap-1';

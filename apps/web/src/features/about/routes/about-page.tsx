@@ -76,7 +76,7 @@ export function AboutPage() {
                 {member.initials}
               </span>
               <h3 className="mt-4 font-display text-lg font-bold text-ink">{member.name}</h3>
-              <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+              <p className="text-sm font-semibold text-accent-700">{member.role}</p>
               <p className="mt-3 text-sm text-slate-600">{member.about}</p>
             </li>
           ))}

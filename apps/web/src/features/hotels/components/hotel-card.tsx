@@ -82,7 +82,7 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
             <span className="text-xs text-slate-500">per night</span>
             <p className="text-right">
               {room.Discount > 0 && (
-                <s className="mr-2 text-sm text-slate-400">
+                <s className="mr-2 text-sm text-slate-500">
                   <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
                 </s>
               )}

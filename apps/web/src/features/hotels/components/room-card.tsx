@@ -52,7 +52,7 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
           <h3 className="font-display text-lg font-bold text-ink">{room.RoomName}</h3>
           <p className="text-right">
             {room.Discount > 0 && (
-              <s className="mr-2 text-sm text-slate-400">
+              <s className="mr-2 text-sm text-slate-500">
                 <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
               </s>
             )}
