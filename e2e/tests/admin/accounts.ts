@@ -14,9 +14,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /**
- * Login answers, one per account and test process: the server allows 10 logins a minute per
- * address (it does not read RATE_LIMIT_MAX_PER_MINUTE), so the tests sign in by cookie and keep
- * the login page for the tests about logging in.
+ * Login answers, one per account and test process: the tests sign in by cookie, which is
+ * quicker and keeps clear of the login rate limit; the login page itself is used where
+ * logging in is what a test is about.
  */
 const sessions = new Map<string, Promise<{ token: string; fullName: string }>>();
 

@@ -22,7 +22,7 @@ export async function bookThroughApi(
 
   const card = await request.post('/api/payment-methods', {
     headers,
-    data: { number: '4242 4242 4242 4242', exp: '12/40', cvc: '123' },
+    data: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
   });
   expect(card.status(), await card.text()).toBe(201);
   const { data: method } = (await card.json()) as { data: { id: string } };
@@ -36,7 +36,14 @@ export async function bookThroughApi(
 
   const booking = await request.post('/api/bookings', {
     headers: { ...headers, 'Idempotency-Key': `admin-e2e-${Date.now()}` },
-    data: { holdId: held.data.id, paymentId: payment.id, SpecialReqs: 'Late arrival' },
+    data: {
+      holdId: held.data.id,
+      paymentId: payment.id,
+      fullName: 'Guest Traveller',
+      email: 'guest@staylane.test',
+      phoneNumber: '3001234567',
+      SpecialReqs: 'Late arrival',
+    },
   });
   expect(booking.status(), await booking.text()).toBe(201);
   return ((await booking.json()) as { data: { id: number } }).data.id;
