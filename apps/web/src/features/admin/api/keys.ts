@@ -1,0 +1,16 @@
+/**
+ * Query keys of the admin area in one place, so that every mutation invalidates exactly the
+ * lists its change shows up in. The public pages' keys ('hotels', 'hotel') are invalidated
+ * too: an admin who opens a hotel's public page right after editing it sees the change.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  hotels: () => [...adminKeys.all, 'hotels'] as const,
+  hotel: (id: number) => [...adminKeys.all, 'hotel', id] as const,
+  bookings: () => [...adminKeys.all, 'bookings'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  me: () => [...adminKeys.all, 'me'] as const,
+};
+
+/** Keys of the public hotel pages (features/hotels/api). */
+export const publicHotelKeys = [['hotels'], ['hotel'], ['hotel-database']] as const;

@@ -1,0 +1,73 @@
+/**
+ * The five tabs of spec §2 with the spec's tab values (§4). The two wizards stay mounted when
+ * another tab is opened, so a half-filled hotel survives a look at the list.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import type { HotelWire } from '@staylane/domain';
+import { useState } from 'react';
+import { EditHotel } from './edit-hotel';
+import { HotelManagement } from './hotel-management/hotel-management';
+import { HotelWizard } from './hotel-wizard/hotel-wizard';
+import { ReservationList } from './reservations/reservation-list';
+import { UserManagement } from './users/user-management';
+
+export type AdminTab =
+  'Management' | 'Create' | 'Reservations' | 'UserAdministration' | 'hotelUpdate';
+
+const TAB_LABELS: Record<AdminTab, string> = {
+  Management: 'Hotel Management',
+  Create: 'Create a New Hotel',
+  Reservations: 'Reservations',
+  UserAdministration: 'User Management',
+  hotelUpdate: 'Edit Hotel',
+};
+
+const trigger =
+  'shrink-0 rounded-t-lg border-b-3 border-transparent px-4 py-3 text-sm font-bold text-slate-500 hover:text-brand-700 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+const panel =
+  'mt-6 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 data-[state=inactive]:hidden';
+
+export function AdminTabs({ selfId }: { selfId: number | undefined }) {
+  const [tab, setTab] = useState<AdminTab>('Management');
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+
+  function edit(hotel: HotelWire) {
+    setEditing(hotel.id);
+    setTab('hotelUpdate');
+  }
+
+  const tabs: AdminTab[] = ['Management', 'Create', 'Reservations', 'UserAdministration'];
+  if (editing !== undefined) tabs.push('hotelUpdate');
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
+      <Tabs.List
+        aria-label="Administration"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map((value) => (
+          <Tabs.Trigger key={value} value={value} className={trigger}>
+            {TAB_LABELS[value]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="Management" className={panel}>
+        <HotelManagement onEdit={edit} />
+      </Tabs.Content>
+      <Tabs.Content value="Create" className={panel} forceMount>
+        <HotelWizard mode="create" />
+      </Tabs.Content>
+      <Tabs.Content value="Reservations" className={panel}>
+        <ReservationList />
+      </Tabs.Content>
+      <Tabs.Content value="UserAdministration" className={panel}>
+        <UserManagement selfId={selfId} />
+      </Tabs.Content>
+      {editing !== undefined && (
+        <Tabs.Content value="hotelUpdate" className={panel} forceMount>
+          <EditHotel hotelId={editing} />
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,204 @@
+import { sampleHotel } from '../../testing/sample-hotel';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { png, renderAdmin, scriptApi, stubUploads } from '../../testing/render';
+import { HotelWizard, UPDATE_CONFIRM_MESSAGE, UPDATE_CONFIRM_TITLE } from './hotel-wizard';
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+const back = () => userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+/** Pastes instead of typing key by key: the same events for the form, a fraction of the time. */
+async function type(label: string, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
+
+async function fillCreateSteps(user = userEvent.setup()) {
+  await type('Name', 'Hotel Nube');
+  await type('Website', 'www.nube.com');
+  await type('Phone number', '6015550101');
+  await type('Email', 'hola@nube.com');
+  await type('Description', 'Above the clouds.');
+  await user.selectOptions(field('Tag 1'), 'Bar');
+  await user.selectOptions(field('Tag 2'), 'Dinner');
+  await user.upload(field('Front image'), png('front.png'));
+  await screen.findByRole('img', { name: 'Front image 1' });
+  await next();
+  await type('Address', 'Calle 1');
+  await type('City', 'Bogotá');
+  await type('State', 'Cundinamarca');
+  await type('Country', 'Colombia');
+  await type('Latitude', '4.6');
+  await type('Longitude', '-74.08');
+  await next();
+  await type('Popularity #', '80');
+  await type('Trending #', '3');
+  for (const name of ['Facebook', 'Instagram', 'Twitter', 'Pinterest']) {
+    await type(name, `${name.toLowerCase()}.com/nube`);
+  }
+  await next();
+  await next();
+  await type('Room name', 'Cloud');
+  await type('Amenities', 'wifi tv');
+  await type('Inclusions', 'breakfast, parking');
+  await type("Room's Price", '99');
+  await type("Room's description", 'Soft.');
+  await user.upload(field('Room Image'), png('room.png'));
+  await screen.findByRole('img', { name: 'Room Image 1' });
+  await user.click(screen.getByRole('button', { name: 'Create Room' }));
+  await screen.findByText('Rooms created 1');
+}
+
+beforeEach(() => stubUploads());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HotelWizard steps', () => {
+  it('stays on step 1 with the spec messages until it validates', async () => {
+    renderAdmin(<HotelWizard mode="create" />);
+    expect(screen.getByRole('heading', { name: 'Hotel Creation' })).toBeInTheDocument();
+    await next();
+    for (const message of [
+      'Enter the name of the hotel',
+      'Enter your website',
+      "Please enter the hotel's number",
+      "Please enter the hotel's email",
+      "Enter your hotel's description",
+      'Choose two tags',
+      'Please upload, at least, one picture',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Step 1 / 5')).toBeInTheDocument();
+
+    await userEvent.type(field('Phone number'), '12a');
+    await userEvent.type(field('Website'), 'nube');
+    await next();
+    expect(await screen.findByText('Only numbers are valid')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Website')).toBeInTheDocument();
+  });
+
+  it('moves forward only when the step validates, and back without validation', async () => {
+    renderAdmin(<HotelWizard mode="edit" hotel={sampleHotel} />);
+    expect(screen.getByRole('heading', { name: 'Updating Hotel Sol' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Hotel Sol');
+    await next();
+    expect(await screen.findByText('Step 2 / 5')).toBeInTheDocument();
+
+    await userEvent.clear(field('City'));
+    await userEvent.clear(field('Latitude'));
+    await next();
+    expect(await screen.findByText("Enter the hotel's city")).toBeInTheDocument();
+    expect(screen.getByText("Enter the hotel's latitude")).toBeInTheDocument();
+    expect(screen.getByText('Step 2 / 5')).toBeInTheDocument();
+
+    // Back with the step still invalid, then forward again: what was typed is kept.
+    await back();
+    expect(await screen.findByText('Step 1 / 5')).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Step 2 / 5')).toBeInTheDocument();
+    expect(field('City')).toHaveValue('');
+    expect(field('State')).toHaveValue('Bolívar');
+  });
+
+  it('wraps from step 1 back to step 5, and sends the admin to an incomplete step on save', async () => {
+    const sent = scriptApi(() => ({ status: 500, body: { message: 'no', code: 'X' } }));
+    renderAdmin(<HotelWizard mode="create" />);
+    await back();
+    expect(await screen.findByText('Step 5 / 5')).toBeInTheDocument();
+    expect(screen.getByText('No Rooms have been created')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Hotel' }));
+    expect(await screen.findByText('Step 1 / 5')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the name of the hotel')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('in edit mode asks before updating, then shows Hotel Updated and returns to step 1', async () => {
+    const sent = scriptApi((request) =>
+      request.method === 'PUT'
+        ? {
+            status: 200,
+            body: { message: 'Hotel Updated', data: { ...sampleHotel, HotelName: 'Hotel Luna' } },
+          }
+        : undefined,
+    );
+    renderAdmin(<HotelWizard mode="edit" hotel={sampleHotel} />);
+    await userEvent.clear(field('Name'));
+    await userEvent.type(field('Name'), 'Hotel Luna');
+    for (const step of [2, 3, 4, 5]) {
+      await next();
+      await screen.findByText(`Step ${step} / 5`);
+    }
+    // Existing rooms cannot be deleted while editing.
+    expect(screen.getByText('Room 1 :: Double')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete Room/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Hotel' }));
+    const dialog = await screen.findByRole('dialog', { name: UPDATE_CONFIRM_TITLE });
+    expect(within(dialog).getByText(UPDATE_CONFIRM_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Hotel Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Updating Hotel Luna' })).toBeInTheDocument();
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe(`/api/hotels/${sampleHotel.id}`);
+    expect(put?.body).toMatchObject({
+      HotelName: 'Hotel Luna',
+      HotelId: sampleHotel.HotelId,
+      SpecialTags: 'NoTag',
+      CheckInHour: 15,
+      Rooms: { create: [{ id: sampleHotel.Rooms[0]!.id, RoomName: 'Double', Units: 4 }] },
+    });
+  });
+
+  it('creates a hotel with what the admin entered and starts again empty', async () => {
+    const sent = scriptApi((request) =>
+      request.method === 'POST'
+        ? { status: 201, body: { message: 'Hotel created successfully', data: sampleHotel } }
+        : undefined,
+    );
+    renderAdmin(<HotelWizard mode="create" />);
+    await fillCreateSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Hotel' }));
+    expect(await screen.findByText('Hotel created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 / 5')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({
+      HotelName: 'Hotel Nube',
+      PhoneNumber: '6015550101',
+      Tags: 'Bar-/-Dinner',
+      PopularityNumber: 80,
+      TrendingNumber: 3,
+      CheckInHour: 14,
+      CheckOutHour: 11,
+      SpecialTags: 'NoTag',
+      Rooms: {
+        create: [
+          {
+            RoomName: 'Cloud',
+            Amenities: 'wifi-/-tv',
+            Inclusions: 'breakfast-/-parking',
+            OriginalPricePerNight: 99,
+            Discount: 0,
+            Units: 1,
+          },
+        ],
+      },
+    });
+  });
+
+  it("on a failed creation says 'Something went wrong' and starts again from step 1, cleared", async () => {
+    scriptApi(() => ({ status: 500, body: { message: 'Down', code: 'INTERNAL' } }));
+    renderAdmin(<HotelWizard mode="create" />);
+    await fillCreateSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Hotel' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 / 5')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
+    await back();
+    expect(await screen.findByText('No Rooms have been created')).toBeInTheDocument();
+  });
+});

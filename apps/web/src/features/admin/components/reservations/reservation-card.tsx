@@ -1,0 +1,70 @@
+/** One reservation with its booking and payment fields (spec §3). */
+import type { BookingWire, PaymentWire } from '@staylane/domain';
+import { formatDollars } from '@/lib/format';
+
+function Field({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-bold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="break-words text-slate-800">{value === '' ? '—' : value}</dd>
+    </div>
+  );
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function PaymentFields({ payment }: { payment: PaymentWire }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Field label="Card holder" value={payment.CardFirstName} />
+      <Field label="Card brand" value={payment.CardSecondName} />
+      <Field label="Bank entity" value={payment.CardBankEntity} />
+      <Field label="Card number" value={payment.CardNumber} />
+      <Field label="Card type" value={payment.CardType} />
+      <Field label="Base price" value={formatDollars(payment.BasePrice)} />
+      <Field label="Discount" value={formatDollars(payment.Discount)} />
+      <Field label="Tax" value={formatDollars(payment.Tax)} />
+      <Field label="Final price" value={formatDollars(payment.FinalPrice)} />
+      <Field label="Promo code" value={payment.PromoCode ?? 'None'} />
+      <Field label="Payment status" value={payment.Status} />
+    </dl>
+  );
+}
+
+export function ReservationCard({ booking }: { booking: BookingWire }) {
+  return (
+    <article
+      aria-labelledby={`booking-${booking.id}`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`booking-${booking.id}`} className="font-display text-lg font-bold text-ink">
+          Booking #{booking.id} · {booking.HotelName}
+        </h3>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800 uppercase">
+          {booking.status.replace('_', ' ')}
+        </span>
+      </header>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Field label="Room" value={booking.RoomType} />
+        <Field label="Check In" value={booking.CheckInDate} />
+        <Field label="Check Out" value={booking.CheckOutDate} />
+        <Field label="Nights" value={booking.nights} />
+        <Field label="Guests" value={booking.NumberOfGuest} />
+        <Field label="City" value={booking.HotelCity} />
+        <Field label="Country" value={booking.HotelCountry} />
+        <Field label="Booked on" value={dateTime(booking.createdAt)} />
+        <div className="col-span-2 sm:col-span-4">
+          <Field label="Special request" value={booking.SpecialReqs} />
+        </div>
+      </dl>
+      <h4 className="mt-5 mb-2 text-sm font-bold text-brand-800">Payment</h4>
+      {booking.payment ? (
+        <PaymentFields payment={booking.payment} />
+      ) : (
+        <p className="text-sm text-slate-600">No payment recorded.</p>
+      )}
+    </article>
+  );
+}

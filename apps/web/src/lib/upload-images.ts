@@ -1,0 +1,115 @@
+/**
+ * POST /test-formdata (spec §7) with upload progress. fetch cannot report how much of a
+ * request body has been sent, so this one call uses XMLHttpRequest; it sends the same bearer
+ * token as the API client and turns the error envelope into the same ApiError.
+ */
+import { IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@staylane/domain';
+import { ApiError } from './api-client';
+import { getToken } from './session';
+
+/** The `accept` of every image input: png, jpeg and jpg (spec §5). */
+export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
+
+/** Field name → stored address, as the server answers. */
+export type UploadAnswer = Record<string, string>;
+
+export interface UploadOptions {
+  /** Text fields sent beside the files (HotelName, the admin's name). */
+  fields?: Record<string, string>;
+  /** Fraction of the body sent, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Why a file cannot be sent, before sending it; undefined when it can. */
+export function imageFileProblem(file: File): string | undefined {
+  const byName = /\.(png|jpe?g)$/i.test(file.name);
+  const byType = (IMAGE_TYPES as readonly string[]).includes(file.type);
+  if (!byName && !byType) return `${file.name} is not a PNG or JPEG image`;
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `${file.name} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+  }
+  return undefined;
+}
+
+function errorOf(xhr: XMLHttpRequest): ApiError {
+  try {
+    const body = JSON.parse(xhr.responseText) as {
+      message?: string;
+      code?: string;
+      fields?: Record<string, string>;
+    };
+    if (typeof body.message === 'string') {
+      return new ApiError(xhr.status, body.message, body.code, body.fields);
+    }
+  } catch {
+    // Not an envelope: fall through to the status text.
+  }
+  return new ApiError(xhr.status, xhr.statusText || 'The upload failed');
+}
+
+/** Sends `files` (field name → file) in one multipart request. */
+export function uploadFiles(
+  files: Record<string, File>,
+  { fields = {}, onProgress, signal }: UploadOptions = {},
+): Promise<UploadAnswer> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/test-formdata');
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        try {
+          resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+        } catch {
+          reject(new ApiError(xhr.status, 'The upload answer could not be read'));
+        }
+      } else {
+        reject(errorOf(xhr));
+      }
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'The server cannot be reached. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/**
+ * Uploads any number of images as 'file 0', 'file 1'… in batches the server accepts
+ * (MAX_UPLOAD_FILES per request); progress covers all batches. Answers the addresses in the
+ * order of `files`.
+ */
+export async function uploadImages(files: File[], options: UploadOptions = {}): Promise<string[]> {
+  const addresses: string[] = [];
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
+  let doneBytes = 0;
+  for (let start = 0; start < files.length; start += MAX_UPLOAD_FILES) {
+    const batch = files.slice(start, start + MAX_UPLOAD_FILES);
+    const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
+    const named = Object.fromEntries(batch.map((file, index) => [`file ${index}`, file]));
+    const answer = await uploadFiles(named, {
+      ...options,
+      onProgress: (fraction) =>
+        options.onProgress?.(Math.min(1, (doneBytes + fraction * batchBytes) / totalBytes)),
+    });
+    batch.forEach((_, index) => {
+      const address = answer[`file ${index}`];
+      if (!address) throw new ApiError(500, 'The upload answer is missing an image');
+      addresses.push(address);
+    });
+    doneBytes += batchBytes;
+  }
+  return addresses;
+}
