@@ -70,7 +70,9 @@ function demoUsers(anchor: Date): UserRow[] {
       createdAt,
       role: 2,
       gender: 'Femenino',
-      phoneNumber: '+1 555 0100',
+      phoneNumber: '2125550100',
+      streetAddress: '350 Fifth Avenue',
+      zipCode: '10118',
       city: 'New York',
     },
     {
@@ -78,7 +80,7 @@ function demoUsers(anchor: Date): UserRow[] {
       createdAt,
       role: 1,
       gender: 'Masculino',
-      phoneNumber: '+34 600 123 456',
+      phoneNumber: '6001234567',
       streetAddress: 'Calle Mayor 12',
       city: 'Madrid',
       zipCode: '28013',
@@ -165,10 +167,10 @@ function demoHotel(
   const hotel: HotelRow = {
     name,
     hotelCode: `SL-${foldForSearch(city.city).slice(0, 3).toUpperCase()}-${String(index).padStart(3, '0')}`,
-    website: `https://www.${slug}.example`,
-    phoneNumber: `+${city.dialCode} ${random.int(100, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+    website: `https://www.${slug}.test`,
+    phoneNumber: `${city.dialCode}${random.int(100, 999)}${random.int(100, 999)}${random.int(1000, 9999)}`,
     countryCode: city.dialCode,
-    email: `stay@${slug}.example`,
+    email: `stay@${slug}.test`,
     description: [
       fill(random.pick(DESCRIPTION_OPENINGS), values),
       ...random.sample(DESCRIPTION_MIDDLES, random.int(1, 2)),

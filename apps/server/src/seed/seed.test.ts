@@ -10,7 +10,7 @@ import { verifyPassword } from '../lib/passwords.js';
 import { DiskImageStore } from '../lib/storage.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
-import { hotelSearchKey } from '@staylane/domain';
+import { hotelBasicsEditSchema, hotelSearchKey, profileSchema } from '@staylane/domain';
 import { DEMO_ANCHOR, seedDemoData } from './seed.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,6 +143,26 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
     expect(
       someButNotAll(rows.filter((hotel) => hotel.dateAdded.getTime() >= yearBack).length),
     ).toBe(true);
+  });
+
+  it('gives demo accounts and hotels contact details that pass the forms that edit them', async () => {
+    for (const user of await first.db.select().from(users)) {
+      const { fullName, gender, streetAddress, city, zipCode, phoneNumber } = user;
+      const profile = { fullName, gender, streetAddress, city, zipCode, phoneNumber };
+      expect(profileSchema.safeParse(profile).error?.issues ?? []).toEqual([]);
+    }
+    for (const hotel of await first.db.select().from(hotels)) {
+      const basics = {
+        name: hotel.name,
+        website: hotel.website,
+        phone: hotel.phoneNumber,
+        email: hotel.email,
+        description: hotel.description,
+        tags: hotel.tags.slice(0, 2),
+        frontImg: hotel.frontImg,
+      };
+      expect(hotelBasicsEditSchema.safeParse(basics).error?.issues ?? []).toEqual([]);
+    }
   });
 
   it('fills the hotel details the pages show', async () => {
