@@ -10,12 +10,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import authRoutes from './features/auth/auth-routes.js';
 import healthRoutes from './features/health/health-routes.js';
+import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
+import hotelRoutes from './features/hotels/hotel-routes.js';
+import newsletterRoutes from './features/newsletter/newsletter-routes.js';
+import reviewRoutes from './features/reviews/review-routes.js';
+import uploadRoutes from './features/uploads/upload-routes.js';
+import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
+import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
+import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
 
 export interface AppOptions {
@@ -24,6 +33,8 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Limits of the rate-limited calls; tests lower or raise them. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -34,6 +45,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: false } },
+    // Errors the router raises before any hook (an address that is not valid UTF-8, a path
+    // parameter past maxParamLength) leave with the error envelope too.
+    frameworkErrors: (error, _request, reply) =>
+      reply.status(error.statusCode === 414 ? 414 : 400).send({
+        message: error.statusCode === 414 ? 'The address is too long' : 'The address is not valid',
+        code: 'BAD_URL',
+      }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,9 +65,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { limits: options.rateLimits });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(hotelRoutes);
+  await app.register(hotelFileRoutes);
+  await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(uploadRoutes);
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });
   return app;
 }

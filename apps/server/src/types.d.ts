@@ -1,10 +1,12 @@
 import type { Config } from './config.js';
 import type { Database, Driver } from './db/database.js';
+import type { ImageStore } from './lib/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     driver: Driver;
+    images: ImageStore;
   }
 }

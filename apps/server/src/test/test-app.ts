@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Driver } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -24,6 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'rateLimits'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
   const config = loadConfig({
@@ -40,6 +41,7 @@ export async function createTestApp(
     database,
     logger: false,
     webDistDir: path.join(dataDir, 'no-web'),
+    ...appOptions,
   });
   await app.ready();
   return {

@@ -1,0 +1,86 @@
+/**
+ * Sign-up, login and password recovery (DESIGN §4). Login and recovery take the same time
+ * and give the same answer whether or not the e-mail has an account.
+ */
+import type { Database } from '../../db/database.js';
+import { conflict, unauthorized } from '../../lib/app-error.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository.js';
+import {
+  activeProvisionalPassword,
+  generateProvisionalPassword,
+  retireProvisionalPasswords,
+  storeProvisionalPassword,
+  useProvisionalPassword,
+} from './provisional-password.js';
+
+export const LOGIN_FAILED = 'Invalid Email or Password';
+export const EMAIL_TAKEN = 'an account with this e-mail already exists';
+
+export async function signUp(
+  db: Database,
+  input: { fullName: string; email: string; password: string },
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(db, {
+    fullName: input.fullName,
+    email: input.email,
+    passwordHash,
+    role: 1,
+  });
+  if (!user) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  return user;
+}
+
+/**
+ * The user whose own password or active provisional password matches. Every failure costs two
+ * password checks (real or decoy), so timing does not tell an unknown e-mail from a wrong
+ * password, nor whether a provisional password is pending.
+ */
+export async function logIn(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const decoy = await decoyPasswordHash;
+  const ownMatches = await verifyPassword(input.password, user?.passwordHash ?? decoy);
+  if (user && ownMatches) return user;
+
+  const provisional = user ? await activeProvisionalPassword(db, user.id) : undefined;
+  const provisionalMatches = await verifyPassword(
+    input.password,
+    provisional?.passwordHash ?? decoy,
+  );
+  if (user && provisional && provisionalMatches && (await useProvisionalPassword(db, provisional.id)))
+    return user;
+  throw unauthorized(LOGIN_FAILED);
+}
+
+/** Records a provisional password and its mail when the e-mail has an account; else nothing. */
+export async function recoverPassword(db: Database, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  const password = generateProvisionalPassword();
+  // Hash even for an unknown e-mail, so both answers take the same time.
+  const passwordHash = await hashPassword(password);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    await retireProvisionalPasswords(tx, user.id);
+    await storeProvisionalPassword(tx, user.id, passwordHash);
+    await enqueueMail(tx, {
+      kind: 'provisional-password',
+      to: user.email,
+      subject: 'Your provisional Staylane password',
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        `Your provisional password is: ${password}`,
+        '',
+        'It works once, within one hour. Your usual password keeps working; after logging in,',
+        'choose a new password in your profile.',
+        '',
+        'If you did not ask for this, ignore this mail: nothing changes on your account.',
+      ].join('\n'),
+    });
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Every call × anonymous / the user / another user / an administrator, with the exact status
+ * of each (DESIGN §4), and a scan of every answer for password hashes and other people's
+ * e-mails.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { ROUTES } from './route-table.js';
+import { createAccount, createAdmin, type TestAccount } from './test-accounts.js';
+
+type Caller = 'anonymous' | 'user' | 'another user' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'user', 'another user', 'admin'];
+
+const open = [200, 200, 200, 200];
+const signedIn = [401, 200, 200, 200];
+const adminOnly = (ok: number) => [401, 403, 403, ok];
+const selfOnly = [401, 200, 403, 403];
+const selfOrAdmin = [401, 200, 403, 200];
+
+const EXPECTED: Record<string, number[]> = {
+  'GET /api/hotels': open,
+  'GET /api/hotels?city=': open,
+  'GET /api/hotels/:id': open,
+  'POST /api/hotels': adminOnly(201),
+  'PUT /api/hotels/:id': adminOnly(200),
+  'DELETE /api/hotels/:id': adminOnly(200),
+  'PUT /api/rooms/:id': adminOnly(200),
+  'GET /DB/HotelDataBase.json': open,
+  'GET /api/reviews': open,
+  'POST /auth/local/signup': [201, 201, 201, 201],
+  'POST /auth/local/login': open,
+  'POST /api/users/recover': open,
+  'POST /api/emailsubscription': open,
+  'GET /api/users/me': signedIn,
+  'GET /api/users': adminOnly(200),
+  'GET /api/users/:id': selfOrAdmin,
+  'PUT /api/users/:id': selfOnly,
+  'PUT /api/users/:id/password': selfOnly,
+  'PUT /api/users/:id/picture': selfOnly,
+  'PUT /api/users/:id/role': adminOnly(200),
+  'DELETE /api/users/:id': adminOnly(200),
+  'POST /test-formdata': signedIn,
+};
+
+describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {
+  let t: TestApp;
+  let admin: TestAccount;
+  const answers: { caller: Caller; route: string; callerEmail?: string; body: string }[] = [];
+  const accounts: TestAccount[] = [];
+  const plenty = { max: 10_000, timeWindow: 60_000 };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, {}, {
+      rateLimits: { login: plenty, signup: plenty, recover: plenty, newsletter: plenty },
+    });
+    admin = await createAdmin(t.app);
+    accounts.push(admin);
+  });
+  afterAll(() => t.close());
+
+  it('lists every call of the route table', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(ROUTES.map((route) => route.name).sort());
+  });
+
+  describe.each(ROUTES.map((route) => [route.name, route] as const))('%s', (name, route) => {
+    it.each(CALLERS.map((caller, index) => [caller, index] as const))(
+      'answers %s with the expected status',
+      async (caller, index) => {
+        const target = await createAccount(t.app);
+        const other = await createAccount(t.app);
+        accounts.push(target, other);
+        const sender = { anonymous: undefined, user: target, 'another user': other, admin }[caller];
+        const request: InjectOptions = await route.request({ app: t.app, admin, target });
+        request.headers = { ...(request.headers ?? {}), ...(sender?.headers ?? {}) };
+        const response = await t.app.inject(request);
+        answers.push({ caller, route: name, callerEmail: sender?.email, body: response.body });
+        expect(response.statusCode, response.body).toBe(EXPECTED[name]![index]);
+      },
+    );
+  });
+
+  it('never answers a password hash, nor a non-admin caller another person’s e-mail', () => {
+    expect(answers.length).toBe(ROUTES.length * CALLERS.length);
+    for (const answer of answers) {
+      expect(answer.body).not.toMatch(/scrypt\$/);
+      expect(answer.body).not.toMatch(/password_?hash/i);
+      if (answer.caller === 'admin') continue;
+      // Login and recovery echo the address the caller typed; that is theirs to know.
+      if (answer.route === 'POST /auth/local/login') continue;
+      for (const account of accounts) {
+        if (account.email === answer.callerEmail) continue;
+        expect(answer.body, `${answer.route} as ${answer.caller}`).not.toContain(account.email);
+      }
+    }
+  });
+});

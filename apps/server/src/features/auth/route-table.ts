@@ -1,0 +1,189 @@
+/**
+ * Test fixture: every call of this issue with a valid request, for the authorization matrix
+ * and the bad-input sweep. `target` is the account whose record the call touches; `caller`
+ * is who sends it. Each request is built fresh so a call that consumes something (a deleted
+ * hotel, a used e-mail) gets its own.
+ */
+import sharp from 'sharp';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createHotel, hotelPayload, roomPayload } from '../hotels/test-hotels.js';
+import { multipartBody } from '../uploads/test-multipart.js';
+import { createAccount, type TestAccount } from './test-accounts.js';
+
+export interface RouteContext {
+  app: FastifyInstance;
+  admin: TestAccount;
+  target: TestAccount;
+}
+
+export interface RouteCase {
+  name: string;
+  /** Whether the call takes a JSON body (for the bad-input sweep). */
+  json?: boolean;
+  request(ctx: RouteContext): Promise<InjectOptions>;
+}
+
+let unique = 0;
+const nextEmail = () => `fresh${(unique += 1)}-${Date.now()}@example.com`;
+
+async function storedPicture(app: FastifyInstance) {
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#445566' } })
+    .png()
+    .toBuffer();
+  return app.images.save({ data, format: 'png' });
+}
+
+export const ROUTES: RouteCase[] = [
+  { name: 'GET /api/hotels', request: async () => ({ method: 'GET', url: '/api/hotels' }) },
+  {
+    name: 'GET /api/hotels?city=',
+    request: async () => ({ method: 'GET', url: '/api/hotels?city=bogota&page=1' }),
+  },
+  {
+    name: 'GET /api/hotels/:id',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}`,
+    }),
+  },
+  {
+    name: 'POST /api/hotels',
+    json: true,
+    request: async () => ({ method: 'POST', url: '/api/hotels', payload: hotelPayload() }),
+  },
+  {
+    name: 'PUT /api/hotels/:id',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'PUT',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}`,
+      payload: hotelPayload({ HotelName: 'Renamed' }),
+    }),
+  },
+  {
+    name: 'DELETE /api/hotels/:id',
+    request: async ({ app, admin }) => ({
+      method: 'DELETE',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}`,
+    }),
+  },
+  {
+    name: 'PUT /api/rooms/:id',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'PUT',
+      url: `/api/rooms/${(await createHotel(app, admin.headers)).Rooms[0]!.id}`,
+      payload: roomPayload({ RoomName: 'Renamed' }),
+    }),
+  },
+  {
+    name: 'GET /DB/HotelDataBase.json',
+    request: async () => ({ method: 'GET', url: '/DB/HotelDataBase.json' }),
+  },
+  { name: 'GET /api/reviews', request: async () => ({ method: 'GET', url: '/api/reviews' }) },
+  {
+    name: 'POST /auth/local/signup',
+    json: true,
+    request: async () => ({
+      method: 'POST',
+      url: '/auth/local/signup',
+      payload: { fullName: 'New Person', email: nextEmail(), password: 'Secret123' },
+    }),
+  },
+  {
+    name: 'POST /auth/local/login',
+    json: true,
+    request: async ({ target }) => ({
+      method: 'POST',
+      url: '/auth/local/login',
+      payload: { email: target.email, password: target.password },
+    }),
+  },
+  {
+    name: 'POST /api/users/recover',
+    json: true,
+    request: async ({ target }) => ({
+      method: 'POST',
+      url: '/api/users/recover',
+      payload: { email: target.email },
+    }),
+  },
+  {
+    name: 'POST /api/emailsubscription',
+    json: true,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/emailsubscription',
+      payload: { Email: nextEmail() },
+    }),
+  },
+  { name: 'GET /api/users/me', request: async () => ({ method: 'GET', url: '/api/users/me' }) },
+  { name: 'GET /api/users', request: async () => ({ method: 'GET', url: '/api/users' }) },
+  {
+    name: 'GET /api/users/:id',
+    request: async ({ target }) => ({ method: 'GET', url: `/api/users/${target.id}` }),
+  },
+  {
+    name: 'PUT /api/users/:id',
+    json: true,
+    request: async ({ target }) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}`,
+      payload: {
+        fullName: 'Changed Name',
+        gender: 'Masculino',
+        streetAddress: 'Street 1',
+        city: 'Lima',
+        zipCode: '15001',
+        phoneNumber: '3001234567',
+      },
+    }),
+  },
+  {
+    name: 'PUT /api/users/:id/password',
+    json: true,
+    request: async ({ target }) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}/password`,
+      payload: { password: target.password },
+    }),
+  },
+  {
+    name: 'PUT /api/users/:id/picture',
+    json: true,
+    request: async ({ app, target }) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}/picture`,
+      payload: { picture: await storedPicture(app) },
+    }),
+  },
+  {
+    name: 'PUT /api/users/:id/role',
+    json: true,
+    request: async ({ target }) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}/role`,
+      payload: { userId: target.id, newRole: 1 },
+    }),
+  },
+  {
+    name: 'DELETE /api/users/:id',
+    request: async ({ target }) => ({ method: 'DELETE', url: `/api/users/${target.id}` }),
+  },
+  {
+    name: 'POST /test-formdata',
+    request: async () => {
+      const data = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: '#778899' },
+      })
+        .jpeg()
+        .toBuffer();
+      const body = multipartBody([
+        { name: 'file 0', filename: 'a.jpg', contentType: 'image/jpeg', data },
+      ]);
+      return { method: 'POST', url: '/test-formdata', ...body };
+    },
+  },
+];
+
+export { createAccount };

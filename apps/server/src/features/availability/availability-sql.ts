@@ -1,0 +1,98 @@
+/**
+ * Free units of room types over a stay (DESIGN §5), as SQL. A night's free units are
+ * units − booked − active unexpired holds covering it; a night without a room_nights row has
+ * the room's `units` free. Expiry is part of the query, so a hold lapses with no job.
+ *
+ * Only "interesting" nights are examined: those with a room_nights row or covered by a live
+ * hold. A room nobody has touched over the stay costs one index probe on the room_nights
+ * primary key and one on the holds index, which keeps hotel search cheap over thousands of
+ * hotels.
+ */
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.js';
+import { rooms } from '../../db/schema.js';
+
+/** A moment for "unexpired": the database clock unless a caller (or a test) gives one. */
+function momentSql(at?: Date): SQL {
+  return at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+}
+
+/** Live holds of `roomId` covering `night`. */
+function heldOnNightSql(roomId: SQLWrapper, night: SQL, at?: Date): SQL {
+  return sql`(select count(*)::int from holds av_h
+    where av_h.room_id = ${roomId} and av_h.status = 'active' and av_h.expires_at > ${momentSql(at)}
+      and av_h.check_in <= ${night} and av_h.check_out > ${night})`;
+}
+
+/** Nights of [checkIn, checkOut) that have a room_nights row or a live hold for `roomId`. */
+function interestingNightsSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?: Date) {
+  return sql`(
+    select av_rn.night from room_nights av_rn
+      where av_rn.room_id = ${roomId} and av_rn.night >= ${checkIn}::date and av_rn.night < ${checkOut}::date
+    union
+    select generate_series(greatest(av_hs.check_in, ${checkIn}::date),
+                           least(av_hs.check_out, ${checkOut}::date) - 1, interval '1 day')::date
+      from holds av_hs
+      where av_hs.room_id = ${roomId} and av_hs.status = 'active' and av_hs.expires_at > ${momentSql(at)}
+        and av_hs.check_in < ${checkOut}::date and av_hs.check_out > ${checkIn}::date
+  )`;
+}
+
+/** The fewest free units over the interesting nights, or null when there are none. */
+function worstNightSql(
+  roomId: SQLWrapper,
+  roomUnits: SQL,
+  checkIn: string,
+  checkOut: string,
+  at?: Date,
+): SQL {
+  const night = sql`av_n.night`;
+  return sql`(select min(
+      coalesce((select av_x.units - av_x.booked from room_nights av_x
+                 where av_x.room_id = ${roomId} and av_x.night = ${night}), ${roomUnits})
+      - ${heldOnNightSql(roomId, night, at)})
+    from ${interestingNightsSql(roomId, checkIn, checkOut, at)} as av_n(night))`;
+}
+
+/**
+ * True when the room (by id column) is available and has at least one free unit on every
+ * night of [checkIn, checkOut). For WHERE clauses, e.g. hotel search:
+ * `exists (select 1 from rooms r where r.hotel_id = hotels.id and ${roomHasFreeUnitSql(sql`r.id`, …)})`.
+ */
+export function roomHasFreeUnitSql(
+  roomIdColumn: SQLWrapper,
+  checkIn: string,
+  checkOut: string,
+  at?: Date,
+): SQL {
+  return sql`exists (select 1 from rooms av_r
+    where av_r.id = ${roomIdColumn} and av_r.available and av_r.units > 0
+      and coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0)`;
+}
+
+/**
+ * Free units of each room over the stay: the minimum over its nights, 0 for a room that is
+ * not available. Rooms that do not exist are absent from the map. One query for all rooms.
+ */
+export async function freeUnitsForRooms(
+  db: Database | Transaction,
+  roomIds: readonly number[],
+  checkIn: string,
+  checkOut: string,
+  at?: Date,
+): Promise<Map<number, number>> {
+  const result = new Map<number, number>();
+  if (roomIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: rooms.id,
+      free: sql<number>`case when not ${rooms.available} then 0
+        else greatest(0, least(${rooms.units},
+          coalesce(${worstNightSql(rooms.id, sql`${rooms.units}`, checkIn, checkOut, at)}, ${rooms.units})))
+        end`.mapWith(Number),
+    })
+    .from(rooms)
+    .where(inArray(rooms.id, [...roomIds]));
+  for (const row of rows) result.set(row.id, row.free);
+  return result;
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { createAdmin } from '../auth/test-accounts.js';
+import { createHotel } from './test-hotels.js';
+
+describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (driver) => {
+  let t: TestApp;
+  let hotelIds: number[];
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const admin = await createAdmin(t.app);
+    const first = await createHotel(t.app, admin.headers, { HotelName: 'First' });
+    const second = await createHotel(t.app, admin.headers, { HotelName: 'Second' });
+    hotelIds = [first.id, second.id];
+    await t.app.db.insert(reviews).values([
+      { hotelId: first.id, userName: 'Ana', rating: 5, body: 'Lovely', date: new Date('2025-03-01T10:00:00Z') },
+      { hotelId: first.id, userName: 'Ben', rating: 3, body: 'Fine', date: new Date('2025-04-01T10:00:00Z') },
+      { hotelId: second.id, userName: 'Cy', rating: 4, body: 'Good', date: new Date('2025-02-01T10:00:00Z') },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('serves every hotel from the database with its Reviews, newest first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const body = response.json();
+    expect(body.map((h: { HotelName: string }) => h.HotelName)).toEqual(['First', 'Second']);
+    expect(body[0].Rooms).toHaveLength(1);
+    expect(body[0].Reviews).toEqual([
+      { id: expect.any(Number), User: 'Ben', Rating: 3, HotelReview: 'Fine', Date: '2025-04-01T10:00:00.000Z' },
+      { id: expect.any(Number), User: 'Ana', Rating: 5, HotelReview: 'Lovely', Date: '2025-03-01T10:00:00.000Z' },
+    ]);
+    expect(body[1].Reviews).toHaveLength(1);
+  });
+
+  it('is cacheable for a minute and answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/DB/HotelDataBase.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/DB/HotelDataBase.json',
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('changes the ETag when the data changes', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    await t.app.db.insert(reviews).values({ hotelId: hotelIds[1]!, userName: 'Dee', rating: 2, body: 'Meh' });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/DB/HotelDataBase.json',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('lists reviews, or one hotel’s with ?hotelId=', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    expect(all.json().message).toBe('Reviews');
+    expect(all.json().data.length).toBeGreaterThanOrEqual(3);
+    const one = await t.app.inject({ method: 'GET', url: `/api/reviews?hotelId=${hotelIds[0]}` });
+    expect(one.json().data).toEqual([
+      { id: expect.any(Number), hotelId: hotelIds[0], user: 'Ben', rating: 3, date: '2025-04-01T10:00:00.000Z', hotelReview: 'Fine' },
+      { id: expect.any(Number), hotelId: hotelIds[0], user: 'Ana', rating: 5, date: '2025-03-01T10:00:00.000Z', hotelReview: 'Lovely' },
+    ]);
+    for (const bad of ['hotelId=abc', 'hotelId=0', 'hotelId=1.5', 'other=1']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/reviews?${bad}` });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

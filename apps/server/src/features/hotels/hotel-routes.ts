@@ -1,0 +1,211 @@
+/**
+ * Hotels and rooms (spec section 7; DESIGN §3): the catalogue for everyone, with search,
+ * availability and pagination; writes for administrators.
+ */
+import {
+  dataEnvelope,
+  HOTELS_PER_PAGE,
+  ADMIN_HOTELS_PER_PAGE,
+  hotelPayloadSchema,
+  hotelSearchQuerySchema,
+  hotelWireSchema,
+  listEnvelope,
+  roomPayloadSchema,
+  roomWireSchema,
+} from '@staylane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
+import { freeUnitsForRooms } from '../availability/availability-sql.js';
+import { hotelDetailQuerySchema } from './hotel-detail-query.js';
+import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
+import { searchHotels } from './hotel-search.js';
+import {
+  createHotel,
+  deleteHotel,
+  HOTEL_NOT_FOUND,
+  updateHotel,
+  updateRoom,
+} from './hotel-writes.js';
+import { hotelToWire, roomToWire, type HotelRow } from './hotel-wire.js';
+import type { Database } from '../../db/database.js';
+
+export const HOTEL_CREATED = 'Hotel created successfully';
+export const HOTEL_UPDATED = 'Hotel Updated';
+export const ROOM_UPDATED = 'Room Updated';
+export const HOTEL_DELETED = 'Hotel deleted';
+
+/** Hotels with their rooms (one query for all rooms), and free units when a stay is given. */
+async function withRooms(
+  db: Database,
+  rows: HotelRow[],
+  stay?: { checkIn: string; checkOut: string },
+) {
+  const rooms = await roomsByHotel(
+    db,
+    rows.map((hotel) => hotel.id),
+  );
+  const free = stay
+    ? await freeUnitsForRooms(
+        db,
+        [...rooms.values()].flat().map((room) => room.id),
+        stay.checkIn,
+        stay.checkOut,
+      )
+    : undefined;
+  return rows.map((hotel) => hotelToWire(hotel, rooms.get(hotel.id) ?? [], free));
+}
+
+function stayOf(query: { checkInDate?: string; checkOutDate?: string }) {
+  return query.checkInDate && query.checkOutDate
+    ? { checkIn: query.checkInDate, checkOut: query.checkOutDate }
+    : undefined;
+}
+
+const hotelEnvelope = dataEnvelope(hotelWireSchema);
+
+const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/hotels',
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Every hotel; with any query parameter, a search page with meta',
+        description:
+          'city matches city, state or country ignoring case, accents, spaces and underscores. ' +
+          'With checkInDate and checkOutDate only hotels with a room free for the whole stay ' +
+          'are listed, each room with FreeUnits. filter: all | popular | latest | trending. ' +
+          'Admin list: q with field name | id | city | country (10 per page).',
+        querystring: hotelSearchQuerySchema,
+        response: { 200: listEnvelope(hotelWireSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const given = new URL(request.url, 'http://localhost').searchParams;
+      if (given.size === 0) {
+        const hotels = await withRooms(app.db, await allHotels(app.db));
+        return { message: 'Hotels', data: hotels };
+      }
+      const query = request.query;
+      const adminList = query.q !== undefined || query.field !== undefined;
+      const pageSize = given.has('pageSize')
+        ? query.pageSize
+        : adminList
+          ? ADMIN_HOTELS_PER_PAGE
+          : HOTELS_PER_PAGE;
+      const { hotels, total } = await searchHotels(app.db, { ...query, pageSize });
+      return {
+        message: 'Hotels',
+        data: await withRooms(app.db, hotels, stayOf(query)),
+        meta: { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/hotels/:id',
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'A hotel with its rooms; with a stay, each room with its FreeUnits',
+        params: idParamsSchema,
+        querystring: hotelDetailQuerySchema,
+        response: { 200: hotelEnvelope, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const hotel = await findHotel(app.db, request.params.id);
+      if (!hotel) throw notFound(HOTEL_NOT_FOUND);
+      const [wire] = await withRooms(app.db, [hotel], stayOf(request.query));
+      return { message: 'Hotel', data: wire! };
+    },
+  );
+
+  app.post(
+    '/api/hotels',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Create a hotel with its rooms (administrators)',
+        security: [{ bearer: [] }],
+        body: hotelPayloadSchema,
+        response: { 201: hotelEnvelope, ...errorResponses(400, 401, 403, 415) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createHotel(app.db, request.body);
+      const [wire] = await withRooms(app.db, [(await findHotel(app.db, id))!]);
+      return reply.status(201).send({ message: HOTEL_CREATED, data: wire! });
+    },
+  );
+
+  app.put(
+    '/api/hotels/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Replace a hotel and its rooms (administrators)',
+        description:
+          'A room with an id updates that room, one without is added, rooms left out are ' +
+          'removed (409 when they have upcoming bookings).',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: hotelPayloadSchema,
+        response: { 200: hotelEnvelope, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      await updateHotel(app.db, request.params.id, request.body);
+      const [wire] = await withRooms(app.db, [(await findHotel(app.db, request.params.id))!]);
+      return { message: HOTEL_UPDATED, data: wire! };
+    },
+  );
+
+  app.delete(
+    '/api/hotels/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Delete a hotel (administrators; 409 while it has upcoming bookings)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: {
+          200: dataEnvelope(z.object({ id: z.number() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      await deleteHotel(app.db, request.params.id);
+      return { message: HOTEL_DELETED, data: { id: request.params.id } };
+    },
+  );
+
+  app.put(
+    '/api/rooms/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Change a room (administrators)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: roomPayloadSchema,
+        response: {
+          200: dataEnvelope(roomWireSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
+    async (request) => {
+      const room = await updateRoom(app.db, request.params.id, request.body);
+      return { message: ROOM_UPDATED, data: roomToWire(room) };
+    },
+  );
+};
+
+export default hotelRoutes;

@@ -1,0 +1,182 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels, roomNights } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { createAdmin } from '../auth/test-accounts.js';
+import { createHotel, roomPayload } from './test-hotels.js';
+
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Listed {
+  id: number;
+  HotelName: string;
+  PopularityNumber: number;
+  TrendingNumber: number;
+}
+
+/** Twelve hotels: names H01…H12, in five places, with varied popularity, trend and age. */
+const PLACES = [
+  { loc_City: 'New York', loc_State: 'New York', loc_Country: 'United States' },
+  { loc_City: 'São Paulo', loc_State: 'SP', loc_Country: 'Brasil' },
+  { loc_City: 'Bogotá', loc_State: 'Cundinamarca', loc_Country: 'Colombia' },
+  { loc_City: 'Zürich', loc_State: 'ZH', loc_Country: 'Switzerland' },
+  { loc_City: '100%_Town', loc_State: 'Nowhere', loc_Country: 'Testland' },
+];
+const POPULARITY = [70, 69, 100, 0, 85, 70, 10, 99, 71, 5, 30, 80];
+const TRENDING = [25, 26, 0, 100, 24, 1, 25, 50, 3, 90, 12, 60];
+const AGE_DAYS = [0, 364, 366, 10, 400, 1, 2, 3, 1000, 4, 5, 6];
+
+describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
+  let t: TestApp;
+  const ids: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const admin = await createAdmin(t.app);
+    for (let i = 0; i < 12; i += 1) {
+      const hotel = await createHotel(t.app, admin.headers, {
+        HotelName: `H${String(i + 1).padStart(2, '0')}`,
+        ...PLACES[i % PLACES.length],
+        PopularityNumber: POPULARITY[i],
+        TrendingNumber: TRENDING[i],
+        Rooms: { create: [roomPayload({ Units: 1 })] },
+      });
+      ids.push(hotel.id);
+      await t.app.db
+        .update(hotels)
+        .set({ dateAdded: sql`now() - make_interval(days => ${AGE_DAYS[i]!}) + interval '1 hour'` })
+        .where(eq(hotels.id, hotel.id));
+    }
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/hotels?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const names = (data: Listed[]) => data.map((hotel) => hotel.HotelName);
+
+  it('answers every hotel, unpaged and without meta, when there is no query', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    const body = response.json();
+    expect(body.message).toBe('Hotels');
+    expect(body.data).toHaveLength(12);
+    expect(body).not.toHaveProperty('meta');
+    expect(body.data[0].Rooms).toHaveLength(1);
+  });
+
+  it.each([
+    ['city=New%20York'],
+    ['city=newyork'],
+    ['city=new_york'],
+    ['city=NEW%20YORK'],
+    ['city=  new york  '],
+    ['city=united%20states'],
+  ])('finds the New York hotels for %s', async (query) => {
+    const { body } = await search(query);
+    expect(names(body.data)).toEqual(['H01', 'H06', 'H11']);
+    expect(body.meta).toEqual({ total: 3, page: 1, pageSize: 9, pageCount: 1 });
+  });
+
+  it.each([
+    ['city=sao%20paulo', ['H02', 'H07', 'H12']],
+    ['city=S%C3%A3o_Paulo', ['H02', 'H07', 'H12']],
+    ['city=zurich', ['H04', 'H09']],
+    ['city=bogota', ['H03', 'H08']],
+    ['city=colombia', ['H03', 'H08']],
+    ['city=cundinamarca', ['H03', 'H08']],
+  ])('folds accents: %s', async (query, expected) => {
+    expect(names((await search(query)).body.data)).toEqual(expected);
+  });
+
+  it('treats % and _ in the city as letters, not as wildcards', async () => {
+    expect(names((await search('city=100%25')).body.data)).toEqual(['H05', 'H10']);
+    expect(names((await search('city=%25')).body.data)).toEqual(['H05', 'H10']);
+    expect((await search('city=1%25%25')).body.data).toEqual([]);
+  });
+
+  it('does not match across city and state', async () => {
+    expect((await search('city=yorknew')).body.meta.total).toBe(0);
+  });
+
+  it.each([['city=All'], ['city=all'], ['city=']])('treats %s as everywhere', async (query) => {
+    expect((await search(query)).body.meta.total).toBe(12);
+  });
+
+  it('keeps popularity of at least 70, highest first', async () => {
+    const { body } = await search('filter=popular&pageSize=100');
+    expect(body.data.map((h: Listed) => h.PopularityNumber)).toEqual([100, 99, 85, 80, 71, 70, 70]);
+    expect(names(body.data).slice(-2)).toEqual(['H01', 'H06']);
+  });
+
+  it('keeps trending of at most 25, lowest first (Trend is accepted too)', async () => {
+    for (const filter of ['trending', 'Trend']) {
+      const { body } = await search(`filter=${filter}&pageSize=100`);
+      expect(body.data.map((h: Listed) => h.TrendingNumber)).toEqual([0, 1, 3, 12, 24, 25, 25]);
+    }
+  });
+
+  it('keeps hotels added within 365 days, newest first', async () => {
+    const { body } = await search('filter=latest&pageSize=100');
+    expect(names(body.data)).toEqual(['H01', 'H06', 'H07', 'H08', 'H10', 'H11', 'H12', 'H04', 'H02']);
+  });
+
+  it('lists all in a stable order by id', async () => {
+    const { body } = await search('filter=all&pageSize=100');
+    expect(body.data.map((h: Listed) => h.id)).toEqual(ids);
+  });
+
+  it('pages: a last partial page, a page past the end, and no result', async () => {
+    const last = await search('page=2');
+    expect(names(last.body.data)).toEqual(['H10', 'H11', 'H12']);
+    expect(last.body.meta).toEqual({ total: 12, page: 2, pageSize: 9, pageCount: 2 });
+    const past = await search('page=5&pageSize=5');
+    expect(past.body).toEqual({
+      message: 'Hotels',
+      data: [],
+      meta: { total: 12, page: 5, pageSize: 5, pageCount: 3 },
+    });
+    const none = await search('city=atlantis');
+    expect(none.body.meta).toEqual({ total: 0, page: 1, pageSize: 9, pageCount: 0 });
+    const one = await search('pageSize=1&page=12');
+    expect(names(one.body.data)).toEqual(['H12']);
+  });
+
+  it.each([['pageSize=0'], ['pageSize=1000'], ['page=0'], ['page=-1'], ['pageSize=abc'], ['filter=best'], ['guests=5'], ['unknown=1']])(
+    'refuses %s with 400 and a message',
+    async (query) => {
+      const { status, body } = await search(query);
+      expect(status).toBe(400);
+      expect(body.code).toBe('VALIDATION');
+      expect(body.message.length).toBeGreaterThan(5);
+    },
+  );
+
+  it('keeps only hotels with a room free every night of the stay, each room with FreeUnits', async () => {
+    const [full, partly] = [ids[0]!, ids[5]!];
+    const roomOf = async (hotelId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}` })).json().data.Rooms[0].id;
+    await t.app.db.insert(roomNights).values([
+      { roomId: await roomOf(full), night: daysFromToday(31), units: 1, booked: 1 },
+      { roomId: await roomOf(partly), night: daysFromToday(33), units: 1, booked: 1 },
+    ]);
+    const stay = `checkInDate=${daysFromToday(30)}&checkOutDate=${daysFromToday(33)}&guests=2`;
+    const { body } = await search(`city=newyork&${stay}`);
+    expect(names(body.data)).toEqual(['H06', 'H11']);
+    expect(body.data[0].Rooms[0].FreeUnits).toBe(1);
+    const later = await search(`city=newyork&checkInDate=${daysFromToday(32)}&checkOutDate=${daysFromToday(34)}&guestnumber=1`);
+    expect(names(later.body.data)).toEqual(['H01', 'H11']);
+  });
+
+  it('searches the admin list by name, id, city and country, 10 per page', async () => {
+    const byName = await search('q=h1&field=name');
+    expect(names(byName.body.data)).toEqual(['H10', 'H11', 'H12']);
+    expect(byName.body.meta.pageSize).toBe(10);
+    expect(names((await search(`q=${ids[2]}&field=id`)).body.data)).toEqual(['H03']);
+    expect((await search('q=abc&field=id')).body.data).toEqual([]);
+    expect(names((await search('q=z%C3%BCr&field=city')).body.data)).toEqual(['H04', 'H09']);
+    expect((await search('q=brasil&field=country')).body.meta.total).toBe(3);
+    expect((await search('q=&field=name')).body.meta).toMatchObject({ total: 12, pageCount: 2 });
+  });
+});

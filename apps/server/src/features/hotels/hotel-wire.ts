@@ -1,0 +1,134 @@
+/**
+ * Hotels and rooms between the database and the wire (docs/decisions/002-wire-contract.md):
+ * lists are arrays in the database and joined texts on the wire; prices are cents in the
+ * database and dollars on the wire.
+ */
+import {
+  foldForSearch,
+  GALLERY_SEPARATOR,
+  joinList,
+  splitList,
+  TAG_SEPARATOR,
+  type HotelPayload,
+  type RoomPayload,
+} from '@staylane/domain';
+import type { hotels, rooms } from '../../db/schema.js';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+type HotelValues = Omit<typeof hotels.$inferInsert, 'id'>;
+type RoomValues = Omit<typeof rooms.$inferInsert, 'id' | 'hotelId' | 'position'>;
+
+/**
+ * City, state and country folded for the contains-match of hotel search. The '|' between them
+ * (which folding never produces) keeps a query from matching across two of them.
+ */
+export function searchKeyOf(city: string, state: string, country: string): string {
+  return [city, state, country].map(foldForSearch).join('|');
+}
+
+export function roomToWire(room: RoomRow, freeUnits?: number) {
+  return {
+    id: room.id,
+    Available: room.available,
+    RoomImg: room.img,
+    RoomName: room.name,
+    OriginalPricePerNight: room.priceCents / 100,
+    Discount: room.discountPercent,
+    About: room.about,
+    Facility: room.facility,
+    Amenities: joinList(room.amenities, TAG_SEPARATOR),
+    Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
+    Units: room.units,
+    ...(freeUnits === undefined ? {} : { FreeUnits: freeUnits }),
+  };
+}
+
+export function hotelToWire(hotel: HotelRow, hotelRooms: RoomRow[], freeUnits?: Map<number, number>) {
+  return {
+    id: hotel.id,
+    HotelName: hotel.name,
+    HotelId: hotel.hotelCode,
+    Website: hotel.website,
+    PhoneNumber: hotel.phoneNumber,
+    CountryCode: hotel.countryCode,
+    Email: hotel.email,
+    HotelDescription: hotel.description,
+    FrontImg: hotel.frontImg,
+    Gallery: joinList(hotel.gallery, GALLERY_SEPARATOR),
+    Tags: joinList(hotel.tags, TAG_SEPARATOR),
+    SpecialTags: hotel.specialTags,
+    StarRating: Math.round(hotel.starRating * 10) / 10,
+    ReviewNumber: hotel.reviewCount,
+    PopularityNumber: hotel.popularity,
+    TrendingNumber: hotel.trending,
+    DateAdded: hotel.dateAdded.toISOString(),
+    location: hotel.location,
+    category: hotel.category,
+    loc_Lat: hotel.lat,
+    loc_Lng: hotel.lng,
+    loc_Place: hotel.place,
+    loc_City: hotel.city,
+    loc_State: hotel.state,
+    loc_Country: hotel.country,
+    SN_Facebook: hotel.snFacebook,
+    SN_Instagram: hotel.snInstagram,
+    SN_Twitter: hotel.snTwitter,
+    SN_Pinterest: hotel.snPinterest,
+    CheckInHour: hotel.checkInHour,
+    CheckOutHour: hotel.checkOutHour,
+    Rooms: hotelRooms.map((room) => roomToWire(room, freeUnits?.get(room.id))),
+  };
+}
+
+export type HotelWire = ReturnType<typeof hotelToWire>;
+
+/** The columns a hotel payload sets (everything the admin enters; not rating nor date). */
+export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
+  return {
+    name: payload.HotelName,
+    hotelCode: payload.HotelId,
+    website: payload.Website,
+    phoneNumber: payload.PhoneNumber,
+    countryCode: payload.CountryCode,
+    email: payload.Email,
+    description: payload.HotelDescription,
+    frontImg: payload.FrontImg,
+    gallery: splitList(payload.Gallery, GALLERY_SEPARATOR),
+    tags: splitList(payload.Tags, TAG_SEPARATOR),
+    specialTags: payload.SpecialTags,
+    popularity: payload.PopularityNumber,
+    trending: payload.TrendingNumber,
+    location: payload.location,
+    category: payload.category,
+    lat: payload.loc_Lat,
+    lng: payload.loc_Lng,
+    place: payload.loc_Place,
+    city: payload.loc_City,
+    state: payload.loc_State,
+    country: payload.loc_Country,
+    searchKey: searchKeyOf(payload.loc_City, payload.loc_State, payload.loc_Country),
+    snFacebook: payload.SN_Facebook,
+    snInstagram: payload.SN_Instagram,
+    snTwitter: payload.SN_Twitter,
+    snPinterest: payload.SN_Pinterest,
+    checkInHour: payload.CheckInHour,
+    checkOutHour: payload.CheckOutHour,
+  };
+}
+
+export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
+  return {
+    name: payload.RoomName,
+    img: payload.RoomImg,
+    // Dollars with up to two decimals; rounding removes float noise such as 19.99 * 100.
+    priceCents: Math.round(payload.OriginalPricePerNight * 100),
+    discountPercent: payload.Discount,
+    about: payload.About,
+    facility: payload.Facility,
+    amenities: splitList(payload.Amenities, TAG_SEPARATOR),
+    inclusions: splitList(payload.Inclusions, TAG_SEPARATOR),
+    units: payload.Units,
+    available: payload.Available,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The transactional outbox (DESIGN §6): a mail is recorded in the same transaction as the
+ * change that causes it, and the outbox worker sends it later with retries. Pass the
+ * transaction handle so the mail exists exactly when the change commits.
+ */
+import type { Database, Transaction } from '../../db/database.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's content as text (an .ics is text; binary content would be base64). */
+  content: string;
+}
+
+export interface OutgoingMail {
+  /** What the mail is for, e.g. 'booking-confirmation', 'provisional-password'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Records a mail for sending; answers its outbox id. */
+export async function enqueueMail(
+  dbOrTx: Database | Transaction,
+  mail: OutgoingMail,
+): Promise<number> {
+  const [row] = await dbOrTx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,62 @@
+/**
+ * Test fixture: a booking with its payment written straight to the database, as the booking
+ * flow (another issue) records them, for tests of what users and admins read and keep.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database.js';
+import { bookings, paymentIntents, payments } from '../../db/schema.js';
+
+export async function insertBooking(
+  db: Database,
+  values: {
+    userId: number | null;
+    hotelId?: number | null;
+    roomId?: number | null;
+    checkIn?: string;
+    checkOut?: string;
+    withPayment?: boolean;
+  },
+) {
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      userId: values.userId,
+      hotelId: values.hotelId ?? null,
+      roomId: values.roomId ?? null,
+      hotelName: 'Hotel Aurora',
+      hotelCity: 'Bogotá',
+      hotelCountry: 'Colombia',
+      roomType: 'Double Room',
+      checkIn: values.checkIn ?? '2030-01-10',
+      checkOut: values.checkOut ?? '2030-01-12',
+      guests: 2,
+      guestName: 'Guest Person',
+      guestEmail: 'guest@example.com',
+    })
+    .returning();
+  if (values.withPayment !== false) {
+    const intentId = `pi_${randomUUID()}`;
+    await db.insert(paymentIntents).values({
+      id: intentId,
+      provider: 'sandbox',
+      userId: values.userId,
+      amountCents: 21_600,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      status: 'captured',
+    });
+    await db.insert(payments).values({
+      bookingId: booking!.id,
+      paymentIntentId: intentId,
+      cardFirstName: 'Guest Person',
+      cardSecondName: 'visa',
+      cardBankEntity: 'Sandbox Bank',
+      cardNumber: '**** 4242',
+      basePrice: 240,
+      discount: 24,
+      tax: 4,
+      finalPrice: 220,
+    });
+  }
+  return booking!;
+}

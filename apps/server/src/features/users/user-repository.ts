@@ -1,0 +1,85 @@
+/** Reads and writes of user accounts. E-mails are compared without case, as the unique index. */
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.js';
+import { bookings, payments, users } from '../../db/schema.js';
+
+type Db = Database | Transaction;
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Inserts the user, or answers undefined when the e-mail is taken (no exception to catch). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUserById(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.id));
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 2));
+  return row?.n ?? 0;
+}
+
+/**
+ * Locks every admin row so that two concurrent demotions or deletions cannot each see "another
+ * admin remains" and together remove the last one.
+ */
+export async function lockAdmins(tx: Transaction): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 2))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The user's bookings with their payment, newest first, in two queries. */
+export async function bookingsOfUser(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  if (rows.length === 0) return [];
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(
+      inArray(
+        payments.bookingId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byBooking = new Map(paid.map((payment) => [payment.bookingId, payment]));
+  return rows.map((booking) => ({ booking, payment: byBooking.get(booking.id) ?? null }));
+}

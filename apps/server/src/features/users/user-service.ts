@@ -1,0 +1,53 @@
+/**
+ * Account changes with rules beyond one row: the last administrator stays, a picture must be
+ * an image we stored, a new password retires pending provisional ones.
+ */
+import type { Database } from '../../db/database.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { retireProvisionalPasswords } from '../auth/provisional-password.js';
+import {
+  deleteUserById,
+  findUserById,
+  lockAdmins,
+  updateUser,
+  type UserRow,
+} from './user-repository.js';
+
+export const LAST_ADMIN = 'The last administrator cannot be demoted or deleted';
+export const USER_NOT_FOUND = 'This user does not exist';
+
+export async function existingUser(db: Database, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** Changes a role; refuses to leave the site without an administrator. */
+export async function changeRole(db: Database, id: number, role: 1 | 2): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const user = await findUserById(tx, id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (role === 1 && admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN, 'LAST_ADMIN');
+    return (await updateUser(tx, id, { role }))!;
+  });
+}
+
+/** Deletes an account; its bookings stay for the records (user_id becomes null). */
+export async function deleteUser(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    if (admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN, 'LAST_ADMIN');
+    if (!(await deleteUserById(tx, id))) throw notFound(USER_NOT_FOUND);
+  });
+}
+
+export async function changePassword(db: Database, id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, id, { passwordHash });
+    if (!updated) throw notFound(USER_NOT_FOUND);
+    await retireProvisionalPasswords(tx, id);
+  });
+}
