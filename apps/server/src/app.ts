@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import authRoutes from './features/auth/auth-routes.js';
+import bookingEngine from './features/bookings/booking-engine.js';
 import healthRoutes from './features/health/health-routes.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import hotelRoutes from './features/hotels/hotel-routes.js';
@@ -35,12 +36,17 @@ export interface AppOptions {
   logger?: boolean;
   /** Limits of the rate-limited calls; tests lower or raise them. */
   rateLimits?: Partial<RateLimits>;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -75,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(uploadRoutes);
+  await app.register(bookingEngine);
 
   await app.register(uploadsPlugin);
   await app.register(webPlugin, { webDistDir: options.webDistDir });

@@ -48,6 +48,18 @@ export const configSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED: booleanFlag.default(true),
+  /** How often the mail outbox worker looks for due mail, in milliseconds. */
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50')
+    .default(2_000),
+  /** How often payments are reconciled with bookings, in milliseconds. */
+  RECONCILE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1_000, 'must be at least 1000')
+    .default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

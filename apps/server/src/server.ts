@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { mailTransportFor } from './features/mail/mail-transport.js';
+import { startOutboxWorker } from './features/mail/outbox-worker.js';
+import { startReconciliation } from './features/reconciliation/reconcile.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +37,19 @@ export async function startServer(
   const app = await buildApp({ config, database, logger: options.logger });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
+  // Background work of the booking engine; every process runs both safely (DESIGN §9).
+  const mailWorker = startOutboxWorker({
+    db: database.db,
+    transport: mailTransportFor(config, app.log),
+    log: app.log,
+    pollMs: config.MAIL_POLL_MS,
+  });
+  const reconciliation = startReconciliation({
+    db: database.db,
+    provider: app.paymentProvider,
+    log: app.log,
+    intervalMs: config.RECONCILE_INTERVAL_MS,
+  });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -44,6 +60,8 @@ export async function startServer(
       stopping ??= (async () => {
         // app.close() stops accepting, waits for in-flight requests, then runs onClose hooks.
         await app.close();
+        await reconciliation.stop();
+        await mailWorker.stop();
         await database.close();
       })();
       return stopping;

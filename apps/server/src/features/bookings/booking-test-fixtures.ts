@@ -89,3 +89,102 @@ export function dateFromToday(days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+export const CARDS = {
+  approve: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  captureFails: '4000 0000 0000 0341',
+} as const;
+
+export interface StaySpec {
+  roomId: number;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
+
+export function holdRequest(
+  app: FastifyInstance,
+  user: SignedInUser,
+  stay: StaySpec,
+  coupon?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/holds',
+    headers: user.headers,
+    payload: {
+      roomId: stay.roomId,
+      checkInDate: stay.checkIn ?? dateFromToday(10),
+      checkOutDate: stay.checkOut ?? dateFromToday(13),
+      guests: stay.guests ?? 2,
+      coupon,
+    },
+  });
+}
+
+export async function tokeniseCard(
+  app: FastifyInstance,
+  user: SignedInUser,
+  number: string = CARDS.approve,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payment-methods',
+    headers: user.headers,
+    payload: { number, exp: '12/39', cvc: '123' },
+  });
+  if (response.statusCode !== 201) throw new Error(`tokenise: ${response.body}`);
+  return response.json().data.id as string;
+}
+
+/** Hold, tokenise and authorize: answers what POST /api/bookings needs. */
+export async function heldAndPaid(
+  app: FastifyInstance,
+  user: SignedInUser,
+  stay: StaySpec,
+  options: { card?: string; coupon?: string } = {},
+) {
+  const hold = await holdRequest(app, user, stay, options.coupon);
+  if (hold.statusCode !== 201) throw new Error(`hold: ${hold.body}`);
+  const holdData = hold.json().data;
+  const paymentMethod = await tokeniseCard(app, user, options.card);
+  // The hold answers the server's price, with the coupon when one is given.
+  const amount = holdData.price.amountCents as number;
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: user.headers,
+    payload: { paymentMethod, amount, source: 'card', holdId: holdData.id, coupon: options.coupon },
+  });
+  if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.body}`);
+  return {
+    holdId: holdData.id as string,
+    paymentId: checkout.json().payment.id as string,
+    amount,
+    hold: holdData,
+  };
+}
+
+export function bookingRequest(
+  app: FastifyInstance,
+  user: SignedInUser,
+  paid: { holdId: string; paymentId: string },
+  idempotencyKey = `key-${paid.paymentId}`,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...user.headers, 'idempotency-key': idempotencyKey },
+    payload: {
+      holdId: paid.holdId,
+      paymentId: paid.paymentId,
+      SpecialReqs: 'Late arrival',
+      fullName: user.fullName,
+      email: user.email,
+      phoneNumber: '+351 900 000 000',
+      HotelName: 'ignored',
+      payments: { create: { CardNumber: 'ignored', FinalPrice: 1 } },
+    },
+  });
+}

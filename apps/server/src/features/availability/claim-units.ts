@@ -1,0 +1,109 @@
+/**
+ * Claiming one unit of each night of a stay, inside the caller's transaction (decision 001).
+ * The room's night rows are made if missing, then locked in night order: concurrent claimers
+ * of the same room queue behind each other (ordered locking cannot deadlock), so the count
+ * they see is final until they commit. The CHECK booked <= units is the last line of defence.
+ */
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.js';
+import { holds, roomNights } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
+
+export const ROOM_TAKEN = 'This room is no longer available for these dates';
+export const roomTaken = () => conflict(ROOM_TAKEN, 'ROOM_TAKEN');
+
+export interface Claim {
+  roomId: number;
+  checkIn: string;
+  checkOut: string;
+  /** A hold of the caller's that is being turned into a booking: it does not count against it. */
+  exceptHoldId?: string;
+  now: Date;
+}
+
+/** Locks the stay's nights and throws 409 unless each has a unit free. */
+export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void> {
+  const { roomId, checkIn, checkOut, now } = claim;
+  await tx.execute(sql`insert into room_nights (room_id, night, units)
+    select r.id, g.night::date, r.units
+      from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
+      where r.id = ${roomId}
+    on conflict do nothing`);
+  const nights = await tx
+    .select({ night: roomNights.night, units: roomNights.units, booked: roomNights.booked })
+    .from(roomNights)
+    .where(
+      and(
+        eq(roomNights.roomId, roomId),
+        gte(roomNights.night, checkIn),
+        lt(roomNights.night, checkOut),
+      ),
+    )
+    .orderBy(roomNights.night)
+    .for('update');
+
+  const liveHolds = await tx
+    .select({ checkIn: holds.checkIn, checkOut: holds.checkOut })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.roomId, roomId),
+        eq(holds.status, 'active'),
+        gt(holds.expiresAt, now),
+        lt(holds.checkIn, checkOut),
+        gt(holds.checkOut, checkIn),
+        claim.exceptHoldId ? ne(holds.id, claim.exceptHoldId) : undefined,
+      ),
+    );
+  for (const night of nights) {
+    const held = liveHolds.filter(
+      (h) => h.checkIn <= night.night && h.checkOut > night.night,
+    ).length;
+    if (night.units - night.booked - held < 1) throw roomTaken();
+  }
+}
+
+/** Turns a claim into booked nights; the caller has locked them with `lockFreeUnits`. */
+export async function bookNights(tx: Transaction, claim: Omit<Claim, 'exceptHoldId' | 'now'>) {
+  await changeBooked(tx, claim, 1);
+}
+
+/** Gives a cancelled booking's nights back. */
+export async function releaseNights(tx: Transaction, claim: Omit<Claim, 'exceptHoldId' | 'now'>) {
+  await changeBooked(tx, claim, -1);
+}
+
+async function changeBooked(
+  tx: Transaction,
+  { roomId, checkIn, checkOut }: Omit<Claim, 'exceptHoldId' | 'now'>,
+  by: 1 | -1,
+) {
+  try {
+    await tx
+      .update(roomNights)
+      .set({ booked: sql`${roomNights.booked} + ${by}` })
+      .where(
+        and(
+          eq(roomNights.roomId, roomId),
+          gte(roomNights.night, checkIn),
+          lt(roomNights.night, checkOut),
+        ),
+      );
+  } catch (error) {
+    if (isCheckViolation(error)) throw roomTaken();
+    throw error;
+  }
+}
+
+/** PostgreSQL's check_violation (23514), as node-postgres and PGlite report it. */
+export function isCheckViolation(error: unknown): boolean {
+  return sqlState(error) === '23514';
+}
+
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

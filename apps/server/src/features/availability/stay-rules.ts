@@ -1,0 +1,77 @@
+/**
+ * The rules a stay must meet before anything is held or booked (spec section 9, DESIGN §5),
+ * checked on the server whatever the client already checked.
+ */
+import { GUESTS_MAX, GUESTS_MIN, earliestTodayIso, stayProblem } from '@staylane/domain';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.js';
+import { hotels, rooms } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+
+export interface StayRequest {
+  roomId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export const GUESTS_MESSAGE = `A room takes from ${GUESTS_MIN} to ${GUESTS_MAX} guests`;
+export const ROOM_NOT_FOUND = 'This room does not exist';
+export const ROOM_NOT_AVAILABLE = 'This room is not available for booking';
+
+/** Throws a 400 naming the field when the dates or the guest count break a rule. */
+export function checkStayRules(stay: StayRequest, now: Date = new Date()): void {
+  const problem = stayProblem({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    // Earliest time zone on earth: nobody whose own "today" it still is gets refused.
+    today: earliestTodayIso(now),
+  });
+  if (problem) {
+    const field =
+      /check-in/i.test(problem) && !/check-out/i.test(problem) ? 'checkInDate' : 'checkOutDate';
+    throw badRequest(problem, { [field]: problem });
+  }
+  if (!Number.isInteger(stay.guests) || stay.guests < GUESTS_MIN || stay.guests > GUESTS_MAX) {
+    throw badRequest(GUESTS_MESSAGE, { guests: GUESTS_MESSAGE });
+  }
+}
+
+export interface BookableRoom {
+  id: number;
+  name: string;
+  priceCents: number;
+  discountPercent: number;
+  units: number;
+  hotelId: number;
+  hotelName: string;
+  hotelCity: string;
+  hotelCountry: string;
+}
+
+/** The room with its hotel, or 404 when either is gone and 409 when it cannot be booked. */
+export async function bookableRoom(
+  db: Database | Transaction,
+  roomId: number,
+): Promise<BookableRoom> {
+  const [row] = await db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      priceCents: rooms.priceCents,
+      discountPercent: rooms.discountPercent,
+      units: rooms.units,
+      available: rooms.available,
+      hotelId: hotels.id,
+      hotelName: hotels.name,
+      hotelCity: hotels.city,
+      hotelCountry: hotels.country,
+    })
+    .from(rooms)
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .where(eq(rooms.id, roomId));
+  if (!row) throw notFound(ROOM_NOT_FOUND);
+  if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
+  const { available: _available, ...room } = row;
+  return room;
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@staylane/domain';
+import {
+  bookingBodySchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  idempotencyHeadersSchema,
+} from './booking-schemas.js';
+import { bookingsForUser, bookingsPage } from './bookings-repository.js';
+import { createBooking } from './create-booking.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book your held room with your authorized payment',
+        headers: idempotencyHeadersSchema,
+        body: bookingBodySchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { booking, replayed } = await createBooking(
+        { db: app.db, provider: app.paymentProvider, log: request.log },
+        {
+          userId: request.user!.id,
+          idempotencyKey: request.headers['idempotency-key'],
+          holdId: body.holdId,
+          paymentId: body.paymentId,
+          specialReqs: body.SpecialReqs,
+          fullName: body.fullName,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+        },
+      );
+      return reply
+        .status(replayed ? 200 : 201)
+        .send({ message: replayed ? 'Booking already created' : 'Booking created', data: booking });
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Every booking, newest first (admin)',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { message: 'Bookings found', ...(await bookingsPage(app.db, page, pageSize)) };
+    },
+  );
+
+  app.get(
+    '/api/bookings/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Your bookings, newest first',
+        response: { 200: bookingListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Bookings found',
+      data: await bookingsForUser(app.db, request.user!.id),
+    }),
+  );
+};
+
+export default bookingRoutes;

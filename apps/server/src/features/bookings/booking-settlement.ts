@@ -1,0 +1,167 @@
+/**
+ * Settling a recorded booking with the provider (decision 003): capture, then confirm the
+ * booking and record its confirmation mail in one transaction; when the capture is refused,
+ * void the authorization, then cancel the booking and give its nights back. Used right after a
+ * booking is recorded and by reconciliation for bookings a crash left capture_pending. Every
+ * step can run twice safely: provider calls carry idempotency keys and the status changes are
+ * conditional.
+ */
+import { nightsBetween } from '@staylane/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { bookings, paymentIntents, payments } from '../../db/schema.js';
+import { releaseNights } from '../availability/claim-units.js';
+import { bookingConfirmationMail } from '../mail/booking-confirmation-mail.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+
+export type Settlement = 'confirmed' | 'cancelled' | 'pending';
+
+export async function settleBooking(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: number,
+  log: FastifyBaseLogger,
+): Promise<{ outcome: Settlement; error?: unknown }> {
+  const [row] = await db
+    .select({ status: bookings.status, intentId: payments.paymentIntentId })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`Booking ${bookingId} has no payment`);
+  if (row.status === 'confirmed') return { outcome: 'confirmed' };
+  if (row.status === 'cancelled') return { outcome: 'cancelled' };
+
+  try {
+    await provider.capture(row.intentId, { idempotencyKey: `capture:${row.intentId}` });
+  } catch (captureError) {
+    try {
+      await provider.void(row.intentId, { idempotencyKey: `void:${row.intentId}` });
+    } catch (voidError) {
+      // Neither captured nor voided for sure: leave it to reconciliation rather than guess.
+      log.error({ bookingId, captureError, voidError }, 'capture and void both failed');
+      return { outcome: 'pending', error: captureError };
+    }
+    await cancelBooking(db, bookingId);
+    return { outcome: 'cancelled', error: captureError };
+  }
+  await confirmBooking(db, bookingId);
+  return { outcome: 'confirmed' };
+}
+
+/** Marks the booking confirmed and its payment captured, and records the confirmation mail. */
+export async function confirmBooking(db: Database, bookingId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed' })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'capture_pending')))
+      .returning();
+    if (!booking) return; // someone else settled it
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'Successful' })
+      .where(eq(payments.bookingId, bookingId))
+      .returning();
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'captured', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, payment!.paymentIntentId));
+    await enqueueMail(
+      tx,
+      bookingConfirmationMail({
+        id: booking.id,
+        to: booking.guestEmail,
+        guestName: booking.guestName,
+        hotelName: booking.hotelName,
+        roomType: booking.roomType,
+        city: booking.hotelCity,
+        country: booking.hotelCountry,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        nights: nightsBetween(booking.checkIn, booking.checkOut),
+        guests: booking.guests,
+        basePrice: payment!.basePrice / 100,
+        discount: payment!.discount / 100,
+        tax: payment!.tax / 100,
+        finalPrice: payment!.finalPrice / 100,
+        promoCode: payment!.promoCode,
+        cardBrand: payment!.cardSecondName,
+        cardNumber: payment!.cardNumber,
+      }),
+    );
+  });
+}
+
+/** Undoes a booking whose money was not taken: cancelled, nights released, payment voided. */
+export async function cancelBooking(db: Database, bookingId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'capture_pending')))
+      .returning();
+    if (!booking) return;
+    if (booking.roomId !== null) {
+      await releaseNights(tx, {
+        roomId: booking.roomId,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+      });
+    }
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'Voided' })
+      .where(eq(payments.bookingId, bookingId))
+      .returning();
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'voided', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, payment!.paymentIntentId));
+  });
+}
+
+/**
+ * Voids an authorization that no booking uses. The intent is marked voided first, under its
+ * row lock, so a booking being recorded with it at the same moment either wins (and it is
+ * kept) or finds it voided; the provider is called after the commit, never inside a
+ * transaction. When the provider call fails the mark is undone for reconciliation to retry.
+ */
+export async function voidUnusedIntent(
+  db: Database,
+  provider: PaymentProvider,
+  intentId: string,
+  filter: { userId?: number } = {},
+): Promise<boolean> {
+  const claimed = await db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select({ id: paymentIntents.id, userId: paymentIntents.userId })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'authorized')))
+      .for('update');
+    if (!intent) return false;
+    if (filter.userId !== undefined && intent.userId !== filter.userId) return false;
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.paymentIntentId, intentId));
+    if (used) return false;
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'voided', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intentId));
+    return true;
+  });
+  if (!claimed) return false;
+  try {
+    await provider.void(intentId, { idempotencyKey: `void:${intentId}` });
+    return true;
+  } catch (error) {
+    await db
+      .update(paymentIntents)
+      .set({ status: 'authorized' })
+      .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'voided')));
+    throw error;
+  }
+}

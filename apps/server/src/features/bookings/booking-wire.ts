@@ -1,0 +1,44 @@
+/**
+ * The one mapping from booking rows to the Booking wire shape of decision 002. Money is kept in
+ * cents in the database and shown in dollars on the wire, as the spec's client reads it.
+ */
+import { nightsBetween, type BookingWire } from '@staylane/domain';
+import type { bookings, payments } from '../../db/schema.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const dollars = (cents: number) => cents / 100;
+
+export function bookingWire(booking: BookingRow, payment: PaymentRow | null): BookingWire {
+  return {
+    id: booking.id,
+    hotelId: booking.hotelId,
+    roomId: booking.roomId,
+    HotelName: booking.hotelName,
+    RoomType: booking.roomType,
+    CheckInDate: booking.checkIn,
+    CheckOutDate: booking.checkOut,
+    SpecialReqs: booking.specialReqs,
+    HotelCity: booking.hotelCity,
+    HotelCountry: booking.hotelCountry,
+    NumberOfGuest: booking.guests,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    status: booking.status as BookingWire['status'],
+    createdAt: booking.createdAt.toISOString(),
+    payment: payment && {
+      id: payment.id,
+      CardFirstName: payment.cardFirstName,
+      CardSecondName: payment.cardSecondName,
+      CardBankEntity: payment.cardBankEntity,
+      CardNumber: payment.cardNumber,
+      CardType: payment.cardType,
+      BasePrice: dollars(payment.basePrice),
+      Discount: dollars(payment.discount),
+      Tax: dollars(payment.tax),
+      FinalPrice: dollars(payment.finalPrice),
+      PromoCode: payment.promoCode,
+      Status: payment.status,
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * POST /api/bookings (decision 003): one transaction turns the caller's hold into booked
+ * nights and records the booking (capture_pending) with its payment; then the authorization is
+ * captured and the booking confirmed with its mail. Any failure before the capture voids the
+ * authorization; a refused capture voids it and undoes the booking. The Idempotency-Key makes
+ * a retried request answer the same booking without a second charge.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { bookNights, lockFreeUnits } from '../availability/claim-units.js';
+import { bookableRoom } from '../availability/stay-rules.js';
+import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/checkout-service.js';
+import { findCoupon } from '../coupons/coupon-repository.js';
+import { ownHold } from '../holds/hold-service.js';
+import { priceOfStay } from '../holds/stay-price.js';
+import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
+import type { BookingWire } from '@staylane/domain';
+import { settleBooking, voidUnusedIntent } from './booking-settlement.js';
+import { bookingById } from './bookings-repository.js';
+
+export const BANK_ENTITY = 'Staylane Sandbox Bank';
+export const BOOKING_FAILED =
+  'We could not complete your booking, so no payment was made. Please try again.';
+export const BOOKING_PENDING =
+  'Your payment is still being confirmed. We will e-mail you as soon as your booking is confirmed.';
+const PAYMENT_NOT_FOUND = 'This payment does not exist';
+
+export interface BookingRequest {
+  userId: number;
+  idempotencyKey: string;
+  holdId: string;
+  paymentId: string;
+  specialReqs?: string | undefined;
+  fullName?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: string | undefined;
+}
+
+export interface BookingDeps {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export async function createBooking(
+  deps: BookingDeps,
+  request: BookingRequest,
+  now: Date = new Date(),
+): Promise<{ booking: BookingWire; replayed: boolean }> {
+  const earlier = await bookingIdForKey(deps.db, request);
+  if (earlier !== undefined) return { booking: await answerFor(deps, earlier), replayed: true };
+
+  let bookingId: number;
+  try {
+    bookingId = await recordBooking(deps.db, request, now);
+  } catch (error) {
+    // The same key raced itself: the other request recorded the booking (we then failed on
+    // its payment or on the key's unique index), so this one answers it too.
+    const raced = await bookingIdForKey(deps.db, request).catch(() => undefined);
+    if (raced !== undefined) return { booking: await answerFor(deps, raced), replayed: true };
+    await voidUnusedIntent(deps.db, deps.provider, request.paymentId, {
+      userId: request.userId,
+    }).catch((voidError: unknown) => {
+      deps.log.error({ err: voidError }, 'could not void an unused authorization');
+    });
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error }, 'recording a booking failed');
+    throw conflict(BOOKING_FAILED, 'BOOKING_FAILED');
+  }
+  return { booking: await answerFor(deps, bookingId), replayed: false };
+}
+
+async function bookingIdForKey(db: Database, request: BookingRequest) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.userId, request.userId), eq(bookings.idempotencyKey, request.idempotencyKey)),
+    );
+  return row?.id;
+}
+
+/** Settles the booking if it still needs it, and answers it or the reason it failed. */
+async function answerFor(deps: BookingDeps, bookingId: number): Promise<BookingWire> {
+  const { outcome } = await settleBooking(deps.db, deps.provider, bookingId, deps.log);
+  if (outcome === 'cancelled') {
+    throw new AppError(422, 'CAPTURE_FAILED', CAPTURE_FAILED);
+  }
+  if (outcome === 'pending') throw conflict(BOOKING_PENDING, 'BOOKING_PENDING');
+  const booking = await bookingById(deps.db, bookingId);
+  if (!booking) throw notFound('This booking does not exist');
+  return booking;
+}
+
+/** The one transaction: hold → booked nights, booking and payment rows. Answers the booking id. */
+async function recordBooking(db: Database, request: BookingRequest, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(eq(paymentIntents.id, request.paymentId), eq(paymentIntents.userId, request.userId)),
+      )
+      .for('update');
+    if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.paymentIntentId, intent.id));
+    if (intent.status !== 'authorized' || intent.holdId !== request.holdId || used) {
+      throw conflict(PAYMENT_USED, 'PAYMENT_USED');
+    }
+
+    const hold = await ownHold(tx, request.userId, request.holdId, { lock: true });
+    if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
+    const room = await bookableRoom(tx, hold.roomId);
+    // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
+    await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
+    const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;
+    const price = priceOfStay(room, hold, coupon);
+    if ((intent.couponCode && !coupon) || price.amountCents !== intent.amountCents) {
+      throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
+    }
+    await bookNights(tx, hold);
+    await tx.update(holds).set({ status: 'converted' }).where(eq(holds.id, hold.id));
+
+    const [user] = await tx
+      .select({ fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    const guestName = request.fullName || user?.fullName || '';
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        userId: request.userId,
+        hotelId: room.hotelId,
+        roomId: room.id,
+        holdId: hold.id,
+        hotelName: room.hotelName,
+        hotelCity: room.hotelCity,
+        hotelCountry: room.hotelCountry,
+        roomType: room.name,
+        checkIn: hold.checkIn,
+        checkOut: hold.checkOut,
+        guests: hold.guests,
+        specialReqs: request.specialReqs ?? '',
+        guestName,
+        guestEmail: request.email || user?.email || '',
+        guestPhone: request.phoneNumber || user?.phoneNumber || '',
+        status: 'capture_pending',
+        idempotencyKey: request.idempotencyKey,
+      })
+      .returning({ id: bookings.id });
+    await tx.insert(payments).values({
+      bookingId: booking!.id,
+      paymentIntentId: intent.id,
+      cardFirstName: guestName.split(/\s+/)[0] ?? '',
+      cardSecondName: intent.cardBrand,
+      cardBankEntity: BANK_ENTITY,
+      cardNumber: `**** ${intent.cardLast4}`,
+      cardType: 2,
+      basePrice: Math.round(price.basePrice * 100),
+      discount: price.discount * 100,
+      tax: price.tax * 100,
+      finalPrice: price.finalPrice * 100,
+      promoCode: coupon?.code ?? null,
+      status: 'Pending',
+    });
+    return booking!.id;
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Checkout authorizes the card for the server's price of the caller's live hold. The money is
+ * only reserved here; the booking captures it (decision 003). The client's amount is a check:
+ * when it differs from the server's figure nothing is authorized.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { paymentIntents } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
+import { bookableRoom } from '../availability/stay-rules.js';
+import { couponForCode } from '../coupons/coupon-repository.js';
+import { isLive, ownHold } from '../holds/hold-service.js';
+import { priceOfStay } from '../holds/stay-price.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+
+export const PRICE_CHANGED = 'The price has changed, please review your booking';
+export const HOLD_EXPIRED = 'Your hold on this room has expired, please book again';
+export const PAYMENT_USED = 'This payment can no longer be used, please start again';
+
+export interface CheckoutRequest {
+  userId: number;
+  holdId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  coupon?: string | null | undefined;
+}
+
+export async function authorizeCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  request: CheckoutRequest,
+  now: Date = new Date(),
+): Promise<{ id: string; amountCents: number }> {
+  const hold = await ownHold(db, request.userId, request.holdId);
+  if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
+  const room = await bookableRoom(db, hold.roomId);
+  const coupon = await couponForCode(db, request.coupon);
+  const price = priceOfStay(room, hold, coupon);
+  if (price.amountCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
+
+  // The same attempt (hold, card, amount, coupon) sent twice reserves the money once.
+  const idempotencyKey = [
+    'authorize',
+    hold.id,
+    request.paymentMethodId,
+    price.amountCents,
+    coupon?.code ?? '',
+  ].join(':');
+  const authorization = await provider.authorize({
+    amountCents: price.amountCents,
+    paymentMethodId: request.paymentMethodId,
+    idempotencyKey,
+    description: `Staylane: ${room.hotelName}, ${room.name}, ${hold.checkIn} to ${hold.checkOut}`,
+  });
+  const [recorded] = await db
+    .insert(paymentIntents)
+    .values({
+      id: authorization.id,
+      provider: provider.name,
+      userId: request.userId,
+      holdId: hold.id,
+      amountCents: price.amountCents,
+      cardBrand: authorization.brand,
+      cardLast4: authorization.last4,
+      couponCode: coupon?.code ?? null,
+      status: 'authorized',
+    })
+    .onConflictDoUpdate({
+      target: paymentIntents.id,
+      set: { updatedAt: now },
+      setWhere: sql`${paymentIntents.status} = 'authorized'`,
+    })
+    .returning({ id: paymentIntents.id });
+  if (!recorded) throw conflict(PAYMENT_USED, 'PAYMENT_USED');
+  return { id: authorization.id, amountCents: price.amountCents };
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponForCode } from '../coupons/coupon-repository.js';
+import { errorEnvelopeSchema } from '@staylane/domain';
+import { bookableRoom, type BookableRoom } from '../availability/stay-rules.js';
+import type { Coupon } from '../coupons/coupon-repository.js';
+import { createHold, ownHold, releaseHold, type Hold } from './hold-service.js';
+import {
+  holdBodySchema,
+  holdIdParamsSchema,
+  holdReleasedSchema,
+  holdResponseSchema,
+} from './hold-schemas.js';
+import { priceOfStay, priceSummary } from './stay-price.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
+  return {
+    id: hold.id,
+    roomId: room.id,
+    hotelId: room.hotelId,
+    HotelName: room.hotelName,
+    HotelCity: room.hotelCity,
+    HotelCountry: room.hotelCountry,
+    RoomType: room.name,
+    checkInDate: hold.checkIn,
+    checkOutDate: hold.checkOut,
+    guests: hold.guests,
+    expiresAt: hold.expiresAt.toISOString(),
+    price: priceSummary(room, priceOfStay(room, hold, coupon), coupon),
+  };
+}
+
+/** Holding a room while the user pays, and letting it go (DESIGN §5). */
+const holdRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/holds',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Hold one unit of a room for each night of a stay for 10 minutes',
+        body: holdBodySchema,
+        response: { 201: holdResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const coupon = await couponForCode(app.db, body.coupon);
+      const { hold, room } = await createHold(app.db, {
+        userId: request.user!.id,
+        roomId: body.roomId,
+        checkIn: body.checkInDate,
+        checkOut: body.checkOutDate,
+        guests: body.guests,
+      });
+      return reply
+        .status(201)
+        .send({ message: 'Room held for 10 minutes', data: holdWire(hold, room, coupon) });
+    },
+  );
+
+  app.get(
+    '/api/holds/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your holds, with its expiry and price',
+        params: holdIdParamsSchema,
+        response: { 200: holdResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const hold = await ownHold(app.db, request.user!.id, request.params.id);
+      const room = await bookableRoom(app.db, hold.roomId);
+      return { message: 'Hold found', data: holdWire(hold, room) };
+    },
+  );
+
+  app.delete(
+    '/api/holds/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Release one of your holds',
+        params: holdIdParamsSchema,
+        response: { 200: holdReleasedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await releaseHold(app.db, request.user!.id, request.params.id);
+      return { message: 'Hold released', data: { id: request.params.id } };
+    },
+  );
+};
+
+export default holdRoutes;

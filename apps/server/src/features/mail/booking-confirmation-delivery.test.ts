@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import {
+  bookingRequest,
+  dateFromToday,
+  heldAndPaid,
+  insertHotelWithRooms,
+  signedInUser,
+} from '../bookings/booking-test-fixtures.js';
+import { mailTransportFor } from './mail-transport.js';
+import { mimeParts } from './mime-test-parts.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
+import { startSmtpSink, waitFor, type SmtpSink } from './smtp-test-sink.js';
+
+describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(driver, { SMTP_URL: sink.url });
+    worker = startOutboxWorker({
+      db: t.app.db,
+      transport: mailTransportFor(t.config, t.app.log),
+      log: t.app.log,
+      pollMs: 100,
+    });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await sink.close();
+  });
+
+  it('sends exactly one confirmation with the stay, the figures and a valid .ics', async () => {
+    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
+    const { roomIds } = await insertHotelWithRooms(
+      t.app.db,
+      [{ name: 'Garden Double', priceCents: 15_050, discountPercent: 20 }],
+      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    );
+    const checkIn = dateFromToday(60);
+    const checkOut = dateFromToday(64);
+    const paid = await heldAndPaid(t.app, user, {
+      roomId: roomIds[0]!,
+      checkIn,
+      checkOut,
+      guests: 2,
+    });
+    const booked = await bookingRequest(t.app, user, paid);
+    expect(booked.statusCode).toBe(201);
+    const bookingId = booked.json().data.id as number;
+
+    const raw = await waitFor(() => sink.messages[0]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.messages).toHaveLength(1);
+
+    expect(raw).toMatch(new RegExp(`^To: ${user.email}`, 'im'));
+    const parts = mimeParts(raw);
+    const text = parts.find((p) => p.contentType === 'text/plain')!.body;
+    // 150.50 × 4 = 602; discount floor(120.4) = 120; tax floor(22.8) = 22; final 504.
+    for (const line of [
+      `Booking number: ${bookingId}`,
+      'Hotel: Quinta Verde, Porto, Portugal',
+      'Room: Garden Double',
+      `Check in: ${checkIn}`,
+      `Check out: ${checkOut}`,
+      'Nights: 4',
+      'Guests: 2',
+      'Base price: $602.00',
+      'Discount: $120.00',
+      'Tax: $22.00',
+      'Final price: $504.00',
+      'Paid with: visa **** 4242',
+    ]) {
+      expect(text).toContain(line);
+    }
+    const ics = parts.find((p) => p.contentType === 'text/calendar')!.body;
+    const compact = (date: string) => date.replaceAll('-', '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(checkIn)}`);
+    expect(ics).toContain(`DTEND;VALUE=DATE:${compact(checkOut)}`);
+    expect(ics).toContain(`UID:booking-${bookingId}@staylane`);
+    expect(ics.trimEnd()).toMatch(/END:VCALENDAR$/);
+  });
+});

@@ -1,0 +1,84 @@
+/** The booking confirmation: what was booked, for when, what it cost, and the stay's .ics. */
+import type { OutgoingMail } from './outbox.js';
+import { stayCalendar } from './booking-calendar.js';
+
+export interface ConfirmedBooking {
+  id: number;
+  to: string;
+  guestName: string;
+  hotelName: string;
+  roomType: string;
+  city: string;
+  country: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  /** Dollars, as the booking page shows them. */
+  basePrice: number;
+  discount: number;
+  tax: number;
+  finalPrice: number;
+  promoCode: string | null;
+  cardBrand: string;
+  cardNumber: string;
+}
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {
+  const lines: [string, string][] = [
+    ['Booking number', String(booking.id)],
+    ['Hotel', `${booking.hotelName}, ${booking.city}, ${booking.country}`],
+    ['Room', booking.roomType],
+    ['Check in', booking.checkIn],
+    ['Check out', booking.checkOut],
+    ['Nights', String(booking.nights)],
+    ['Guests', String(booking.guests)],
+    ['Base price', money(booking.basePrice)],
+    ['Discount', money(booking.discount)],
+    ['Tax', money(booking.tax)],
+    ...(booking.promoCode ? [['Coupon', booking.promoCode] as [string, string]] : []),
+    ['Final price', money(booking.finalPrice)],
+    ['Paid with', `${booking.cardBrand} ${booking.cardNumber}`],
+  ];
+  const greeting = `Hello ${booking.guestName || 'traveller'},`;
+  const intro = 'Your reservation is confirmed. Here are the details of your stay:';
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'The attached calendar file adds the stay to your calendar.',
+    '',
+    'Staylane',
+  ].join('\n');
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${intro}</p><table>${rows}</table><p>The attached calendar file adds the stay to your calendar.</p><p>Staylane</p>`;
+  return {
+    kind: 'booking-confirmation',
+    to: booking.to,
+    subject: `Your booking at ${booking.hotelName} is confirmed (booking ${booking.id})`,
+    text,
+    html,
+    attachments: [
+      stayCalendar({
+        bookingId: booking.id,
+        hotelName: booking.hotelName,
+        roomType: booking.roomType,
+        city: booking.city,
+        country: booking.country,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+      }),
+    ],
+  };
+}

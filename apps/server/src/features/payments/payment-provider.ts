@@ -1,0 +1,61 @@
+/**
+ * One interface for every payment provider (DESIGN §5): authorize at checkout, capture once the
+ * booking is recorded, void or refund when it is not. Every call carries an idempotency key so
+ * a retried call never moves money twice.
+ */
+import { AppError } from '../../lib/app-error.js';
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface TokenisedCard {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+export interface Authorization {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
+export interface CallOptions {
+  idempotencyKey: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Only providers that take card data on our server (the sandbox) tokenise cards. */
+  createPaymentMethod?(card: CardInput): Promise<TokenisedCard>;
+  authorize(request: {
+    amountCents: number;
+    paymentMethodId: string;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<Authorization>;
+  capture(id: string, options: CallOptions): Promise<void>;
+  void(id: string, options: CallOptions): Promise<void>;
+  refund(id: string, options: CallOptions): Promise<void>;
+}
+
+export const CARD_DECLINED = 'Your card was declined. Please try another card.';
+export const CAPTURE_FAILED =
+  'Your payment could not be completed, so no payment was made. Please try again.';
+
+/**
+ * The provider said no for good (declined card, failed capture): retrying the same call will
+ * not change the answer. Anything else a provider throws may be passing (a network error).
+ */
+export class PaymentDeclinedError extends AppError {
+  constructor(message = CARD_DECLINED, code = 'CARD_DECLINED') {
+    super(422, code, message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+export const captureDeclined = () => new PaymentDeclinedError(CAPTURE_FAILED, 'CAPTURE_FAILED');

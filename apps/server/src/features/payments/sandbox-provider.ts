@@ -1,0 +1,109 @@
+/**
+ * The built-in sandbox provider (DESIGN §5): behaves like a card processor with test cards, so
+ * the whole flow runs offline. Tokenised cards keep only brand, last four digits, expiry and
+ * the outcome their test number stands for; the full number and CVC are never stored.
+ * An authorization's id names its card, so capture knows the card's outcome; what happened to
+ * an authorization since is kept in its payment_intents row, as a real processor remembers a
+ * capture or a void. Never call it inside a transaction: it uses its own queries.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { paymentIntents, sandboxPaymentMethods } from '../../db/schema.js';
+import { badRequest, unprocessable } from '../../lib/app-error.js';
+import {
+  captureDeclined,
+  PaymentDeclinedError,
+  type CardInput,
+  type PaymentProvider,
+} from './payment-provider.js';
+import { checkCard } from './sandbox-cards.js';
+
+const PAYMENT_METHOD_ID = /^pm_([0-9a-f]{24})$/;
+const INTENT_ID = /^pi_([0-9a-f]{24})_[0-9a-f]{16}$/;
+export const UNKNOWN_CARD = 'This card is not known, please enter it again.';
+
+export function createSandboxProvider(db: Database): PaymentProvider {
+  async function methodById(id: string) {
+    if (!PAYMENT_METHOD_ID.test(id)) return undefined;
+    const [method] = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, id));
+    return method;
+  }
+
+  async function intentStatus(id: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, id));
+    return row?.status;
+  }
+
+  async function setStatus(id: string, status: 'captured' | 'voided' | 'refunded') {
+    await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id));
+  }
+
+  async function methodOfIntent(id: string) {
+    const match = INTENT_ID.exec(id);
+    const method = match ? await methodById(`pm_${match[1]}`) : undefined;
+    if (!method) throw unprocessable('This payment is not known', 'PAYMENT_UNKNOWN');
+    return method;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createPaymentMethod(card: CardInput) {
+      const checked = checkCard(card);
+      if ('field' in checked)
+        throw badRequest(checked.message, { [checked.field]: checked.message });
+      const id = `pm_${randomBytes(12).toString('hex')}`;
+      const [month, year] = [
+        card.expMonth,
+        card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+      ];
+      await db.insert(sandboxPaymentMethods).values({
+        id,
+        brand: checked.card.brand,
+        last4: checked.card.last4,
+        expMonth: month,
+        expYear: year,
+        outcome: checked.card.outcome,
+      });
+      return { id, brand: checked.card.brand, last4: checked.card.last4 };
+    },
+
+    async authorize({ paymentMethodId, idempotencyKey }) {
+      const method = await methodById(paymentMethodId);
+      if (!method) throw unprocessable(UNKNOWN_CARD, 'PAYMENT_METHOD_UNKNOWN');
+      if (method.outcome === 'decline') throw new PaymentDeclinedError();
+      const key = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16);
+      return { id: `pi_${method.id.slice(3)}_${key}`, brand: method.brand, last4: method.last4 };
+    },
+
+    async capture(id) {
+      const method = await methodOfIntent(id);
+      const status = await intentStatus(id);
+      if (status === 'captured') return;
+      if (status === 'voided' || status === 'refunded' || method.outcome === 'capture_fail') {
+        throw captureDeclined();
+      }
+      await setStatus(id, 'captured');
+    },
+
+    async void(id) {
+      await methodOfIntent(id);
+      if ((await intentStatus(id)) === 'captured') {
+        throw new Error('A captured payment cannot be voided; refund it');
+      }
+      await setStatus(id, 'voided');
+    },
+
+    async refund(id) {
+      await methodOfIntent(id);
+      await setStatus(id, 'refunded');
+    },
+  };
+}
