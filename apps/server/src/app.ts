@@ -2,7 +2,7 @@
  * Composes the server: external plugins first (security, docs), then our own (errors, the
  * database, features). Built the same way by main.ts and by the tests.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
     // Errors the router raises before any hook (an address that is not valid UTF-8, a path
     // parameter past maxParamLength) leave with the error envelope too.
-    frameworkErrors: (error, _request, reply) =>
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.status(error.statusCode === 414 ? 414 : 400).send({
         message: error.statusCode === 414 ? 'The address is too long' : 'The address is not valid',
         code: 'BAD_URL',

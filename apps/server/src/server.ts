@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
+import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -35,6 +36,12 @@ export async function startServer(
   });
   await database.migrate();
   const app = await buildApp({ config, database, logger: options.logger });
+  if (config.SEED) {
+    await seedDemoData(database.db, app.images, {
+      anchor: startOfUtcDay(new Date()),
+      log: (line) => app.log.info(line),
+    });
+  }
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   // Background work of the booking engine; every process runs both safely (DESIGN §9).

@@ -1,0 +1,45 @@
+/**
+ * What `npm run seed:large` does, as a function the tests can call: read `--hotels N`, open
+ * the configured database (DATABASE_URL, or PGlite under DATA_DIR), migrate it, add the large
+ * data set, and answer the line that says what was made and how long it took.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { DiskImageStore } from '../lib/storage.js';
+import { fillLargeData } from './large-data.js';
+
+export function hotelsArgument(argv: string[]): number {
+  const index = argv.indexOf('--hotels');
+  const raw = index === -1 ? '10000' : argv[index + 1];
+  const hotels = Number(raw);
+  if (!Number.isInteger(hotels) || hotels < 1) {
+    throw new Error(`--hotels must be a whole number of at least 1 (got "${raw}")`);
+  }
+  return hotels;
+}
+
+export async function runLargeSeed(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const hotels = hotelsArgument(argv);
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const images = new DiskImageStore(path.resolve(config.DATA_DIR, 'uploads'));
+    const made = await fillLargeData(database.db, images, { hotels });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    return (
+      `Added ${made.hotels} hotels, ${made.rooms} rooms, ${made.reviews} reviews and ` +
+      `${made.roomNights} booked room nights to the ${database.driver} database in ${seconds} s`
+    );
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,197 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { coupons, hotels, reviews, roomNights, rooms, users } from '../db/schema.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { DiskImageStore } from '../lib/storage.js';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
+import { DEMO_ACCOUNTS } from './demo-data.js';
+import { hotelSearchKey } from './fold.js';
+import { DEMO_ANCHOR, seedDemoData } from './seed.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function allRows(db: Database) {
+  return {
+    users: (await db.select().from(users).orderBy(asc(users.id))).map(
+      ({ passwordHash: _salted, ...user }) => user,
+    ),
+    hotels: await db.select().from(hotels).orderBy(asc(hotels.id)),
+    rooms: await db.select().from(rooms).orderBy(asc(rooms.id)),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    coupons: await db.select().from(coupons).orderBy(asc(coupons.code)),
+    roomNights: await db.select().from(roomNights),
+  };
+}
+
+describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  let directory: string;
+  let store: DiskImageStore;
+  const logged: string[] = [];
+  let firstSeedMs = 0;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'staylane-seed-'));
+    store = new DiskImageStore(path.join(directory, 'uploads'));
+    [first, second] = await Promise.all([createTestDatabase(driver), createTestDatabase(driver)]);
+    const started = Date.now();
+    expect(
+      await seedDemoData(first.db, store, { anchor: DEMO_ANCHOR, log: (l) => logged.push(l) }),
+    ).toBe(true);
+    firstSeedMs = Date.now() - started;
+    const otherStore = new DiskImageStore(path.join(directory, 'other-uploads'));
+    expect(await seedDemoData(second.db, otherStore, { anchor: DEMO_ANCHOR })).toBe(true);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([first?.destroy(), second?.destroy()]);
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('seeds within a few seconds', () => {
+    expect(firstSeedMs).toBeLessThan(15_000);
+  });
+
+  it('gives identical rows in every table for the same anchor', async () => {
+    const [a, b] = [await allRows(first.db), await allRows(second.db)];
+    expect(a.hotels.length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+  });
+
+  it('stores the demo passwords hashed, so the demo logins work', async () => {
+    for (const database of [first, second]) {
+      const rows = await database.db.select().from(users).orderBy(asc(users.id));
+      expect(rows.map((user) => [user.email, user.fullName, user.role])).toEqual([
+        ['admin@staylane.test', 'Ada Admin', 2],
+        ['guest@staylane.test', 'Gus Guest', 1],
+      ]);
+      expect(rows[0]!.passwordHash).not.toContain('Admin123!');
+      expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, rows[0]!.passwordHash)).toBe(true);
+      expect(await verifyPassword(DEMO_ACCOUNTS.guest.password, rows[1]!.passwordHash)).toBe(true);
+    }
+  });
+
+  it('prints the demo logins', () => {
+    expect(logged.join('\n')).toContain('admin@staylane.test / Admin123!');
+    expect(logged.join('\n')).toContain('guest@staylane.test / Guest123!');
+  });
+
+  it('makes at least 60 hotels in 12 cities of 5 countries, with an accented city', async () => {
+    const rows = await first.db.select().from(hotels);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((hotel) => hotel.city)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((hotel) => hotel.country)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.some((hotel) => hotel.city === 'Cancún')).toBe(true);
+    expect(new Set(rows.map((hotel) => hotel.name)).size).toBe(rows.length);
+  });
+
+  it('gives each hotel 3 to 6 rooms with 1 to 8 units and sensible prices', async () => {
+    const hotelRows = await first.db.select().from(hotels);
+    const roomRows = await first.db.select().from(rooms);
+    for (const hotel of hotelRows) {
+      const own = roomRows.filter((room) => room.hotelId === hotel.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(own.map((room) => room.position).sort()).toEqual(own.map((_, i) => i));
+    }
+    for (const room of roomRows) {
+      expect(room.units).toBeGreaterThanOrEqual(1);
+      expect(room.units).toBeLessThanOrEqual(8);
+      expect(room.discountPercent).toBeGreaterThanOrEqual(0);
+      expect(room.discountPercent).toBeLessThanOrEqual(30);
+      expect(room.amenities.length).toBeGreaterThanOrEqual(2);
+      expect(room.inclusions.length).toBeGreaterThanOrEqual(2);
+      expect(room.about.length).toBeGreaterThan(20);
+      expect(room.facility).toMatch(/^Floors \d\d - \d\d$/);
+    }
+    expect(roomRows.some((room) => room.priceCents % 100 !== 0)).toBe(true);
+    expect(roomRows.some((room) => room.discountPercent > 0)).toBe(true);
+  });
+
+  it('gives each hotel 3 to 10 reviews, and a star rating equal to their average', async () => {
+    const hotelRows = await first.db.select().from(hotels);
+    const reviewRows = await first.db.select().from(reviews);
+    for (const hotel of hotelRows) {
+      const own = reviewRows.filter((review) => review.hotelId === hotel.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(10);
+      expect(hotel.reviewCount).toBe(own.length);
+      const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+      expect(hotel.starRating).toBeCloseTo(Math.round(average * 10) / 10, 5);
+    }
+    expect(reviewRows.some((review) => review.body.length > 180)).toBe(true);
+    expect(reviewRows.some((review) => review.body.length < 80)).toBe(true);
+    expect(new Set(reviewRows.map((review) => review.rating)).size).toBeGreaterThanOrEqual(4);
+    const twoYearsBack = DEMO_ANCHOR.getTime() - 730 * DAY_MS;
+    for (const review of reviewRows) {
+      expect(review.date.getTime()).toBeGreaterThan(twoYearsBack);
+      expect(review.date.getTime()).toBeLessThanOrEqual(DEMO_ANCHOR.getTime());
+    }
+  });
+
+  it('spreads popularity, trending and date added so each filter picks some but not all', async () => {
+    const rows = await first.db.select().from(hotels);
+    const someButNotAll = (kept: number) => kept >= 3 && kept < rows.length;
+    expect(someButNotAll(rows.filter((hotel) => hotel.popularity >= 70).length)).toBe(true);
+    expect(someButNotAll(rows.filter((hotel) => hotel.trending <= 25).length)).toBe(true);
+    const yearBack = DEMO_ANCHOR.getTime() - 365 * DAY_MS;
+    expect(
+      someButNotAll(rows.filter((hotel) => hotel.dateAdded.getTime() >= yearBack).length),
+    ).toBe(true);
+  });
+
+  it('fills the hotel details the pages show', async () => {
+    for (const hotel of await first.db.select().from(hotels)) {
+      expect(hotel.tags.length).toBeGreaterThanOrEqual(2);
+      expect(hotel.tags.length).toBeLessThanOrEqual(4);
+      expect(hotel.gallery.length).toBeGreaterThanOrEqual(3);
+      expect(hotel.gallery.length).toBeLessThanOrEqual(5);
+      expect(hotel.searchKey).toBe(hotelSearchKey(hotel));
+      expect(hotel.searchKey).not.toMatch(/[\s_A-Z]|[^\x20-\x7e]/);
+      expect(hotel.website).toMatch(/^https:\/\//);
+      expect(hotel.email).toContain('@');
+      expect(hotel.snInstagram).toMatch(/^https:\/\//);
+      expect(hotel.description.length).toBeGreaterThan(130);
+      expect(hotel.checkOutHour).toBeLessThan(hotel.checkInHour);
+    }
+    const cancun = (await first.db.select().from(hotels)).find((h) => h.city === 'Cancún');
+    expect(cancun?.searchKey).toBe('cancunquintanaroomexico');
+  });
+
+  it('adds the STAYLANE15 coupon', async () => {
+    expect(await first.db.select().from(coupons)).toEqual([
+      { code: 'STAYLANE15', percent: 15, active: true },
+    ]);
+  });
+
+  it('stores images that exist on disk and decode as JPEG', async () => {
+    const hotelRows = await first.db.select().from(hotels);
+    const roomRows = await first.db.select().from(rooms);
+    const addresses = new Set([
+      ...hotelRows.flatMap((hotel) => [hotel.frontImg, ...hotel.gallery]),
+      ...roomRows.map((room) => room.img),
+    ]);
+    expect(addresses.size).toBeGreaterThanOrEqual(20);
+    for (const address of addresses) {
+      const file = store.fileFor(address);
+      expect(file, address).toBeDefined();
+      const metadata = await sharp(file!).metadata();
+      expect(metadata.format).toBe('jpeg');
+    }
+    const front = await sharp(store.fileFor(hotelRows[0]!.frontImg)!).metadata();
+    expect([front.width, front.height]).toEqual([1200, 800]);
+    const room = await sharp(store.fileFor(roomRows[0]!.img)!).metadata();
+    expect([room.width, room.height]).toEqual([800, 533]);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await allRows(first.db);
+    expect(await seedDemoData(first.db, store, { anchor: new Date() })).toBe(false);
+    expect(await allRows(first.db)).toEqual(before);
+  });
+});
