@@ -12,7 +12,8 @@ export interface Stay {
 }
 
 export function getBookingHotel(id: number, stay: Stay, signal?: AbortSignal) {
-  return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, { ...stay }, signal);
+  const dates = { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate };
+  return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, dates, signal);
 }
 
 export const bookingHotelQueryOptions = (id: number, stay: Stay) =>

@@ -107,6 +107,9 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
       setCardError(undefined);
       setPhase({ name: 'holding' });
       try {
+        // Holding again after the countdown ran out: the old hold must not keep a unit too.
+        if (liveHold.current) await releaseHold(liveHold.current);
+        liveHold.current = undefined;
         const answer = await createHold({ ...stay, coupon });
         liveHold.current = answer.data.id;
         setHoldPriceCurrent(true);
