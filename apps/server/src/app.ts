@@ -53,11 +53,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
     // Errors the router raises before any hook (an address that is not valid UTF-8, a path
     // parameter past maxParamLength) leave with the error envelope too.
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      reply.status(error.statusCode === 414 ? 414 : 400).send({
-        message: error.statusCode === 414 ? 'The address is too long' : 'The address is not valid',
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
         code: 'BAD_URL',
-      }),
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

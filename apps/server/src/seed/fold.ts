@@ -1,15 +1,8 @@
 /**
- * The hotels' search key: city, state and country folded so that "New York", "newyork",
- * "new_york" and "NEW YORK" match, and "Cancun" finds "Cancún" (DESIGN §3).
- * Kept here until packages/domain exports the same rule as `foldForSearch`.
+ * The hotels' search key: city, state and country folded by the shared rule (lower case, no
+ * accents, no spaces or underscores), so "newyork", "new_york" and "Cancun" find their hotels.
  */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '');
-}
+import { foldForSearch } from '@staylane/domain';
 
 export const hotelSearchKey = (place: { city: string; state: string; country: string }) =>
   foldForSearch(`${place.city} ${place.state} ${place.country}`);

@@ -11,9 +11,13 @@ const plenty = { max: 1000, timeWindow: 60_000 };
 describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, {
-      rateLimits: { signup: plenty, login: plenty, recover: plenty },
-    });
+    t = await createTestApp(
+      driver,
+      {},
+      {
+        rateLimits: { signup: plenty, login: plenty, recover: plenty },
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -52,16 +56,28 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
 
     it.each([
       [{ email: 'b@example.com', password: 'Secret123' }, 'fullName', 'Please Enter Your Name'],
-      [{ fullName: '   ', email: 'b@example.com', password: 'Secret123' }, 'fullName', 'Please Enter Your Name'],
+      [
+        { fullName: '   ', email: 'b@example.com', password: 'Secret123' },
+        'fullName',
+        'Please Enter Your Name',
+      ],
       [{ fullName: 'B', password: 'Secret123' }, 'email', 'Please Enter Your Email'],
-      [{ fullName: 'B', email: 'b@example', password: 'Secret123' }, 'email', 'Enter a Valid Email'],
+      [
+        { fullName: 'B', email: 'b@example', password: 'Secret123' },
+        'email',
+        'Enter a Valid Email',
+      ],
       [{ fullName: 'B', email: 'b@example.com' }, 'password', 'Please Enter Your Password'],
       [
         { fullName: 'B', email: 'b@example.com', password: 'secret123' },
         'password',
         'Password Must Have This: 8 characters, a number, one uppercase letter and one lowercase letter',
       ],
-      [{ fullName: 42, email: 'b@example.com', password: 'Secret123' }, 'fullName', 'Please Enter Your Name'],
+      [
+        { fullName: 42, email: 'b@example.com', password: 'Secret123' },
+        'fullName',
+        'Please Enter Your Name',
+      ],
     ])('refuses %j with the spec message for %s', async (payload, field, message) => {
       const response = await post('/auth/local/signup', payload);
       expect(response.statusCode).toBe(400);
@@ -113,7 +129,8 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
       await createAccount(t.app, { email: 'timing@example.com' });
       const time = async (email: string) => {
         const start = performance.now();
-        for (let i = 0; i < 4; i += 1) await post('/auth/local/login', { email, password: 'Wrong1234' });
+        for (let i = 0; i < 4; i += 1)
+          await post('/auth/local/login', { email, password: 'Wrong1234' });
         return performance.now() - start;
       };
       await time('warmup@example.com');
@@ -179,9 +196,7 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, 'late@example.com'));
       const provisional = /provisional password is: (\S+)/.exec(mail!.textBody)![1]!;
-      await t.app.db
-        .update(provisionalPasswords)
-        .set({ expiresAt: new Date(Date.now() - 1000) });
+      await t.app.db.update(provisionalPasswords).set({ expiresAt: new Date(Date.now() - 1000) });
       const response = await post('/auth/local/login', {
         email: 'late@example.com',
         password: provisional,
@@ -201,9 +216,13 @@ describe.each(TEST_DRIVERS)('rate limits on %s', (driver) => {
   let t: TestApp;
   const two = { max: 2, timeWindow: 60_000 };
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, {
-      rateLimits: { login: two, signup: two, recover: two, newsletter: two },
-    });
+    t = await createTestApp(
+      driver,
+      {},
+      {
+        rateLimits: { login: two, signup: two, recover: two, newsletter: two },
+      },
+    );
   });
   afterAll(() => t.close());
 

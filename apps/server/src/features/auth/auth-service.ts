@@ -52,7 +52,12 @@ export async function logIn(
     input.password,
     provisional?.passwordHash ?? decoy,
   );
-  if (user && provisional && provisionalMatches && (await useProvisionalPassword(db, provisional.id)))
+  if (
+    user &&
+    provisional &&
+    provisionalMatches &&
+    (await useProvisionalPassword(db, provisional.id))
+  )
     return user;
   throw unauthorized(LOGIN_FAILED);
 }

@@ -52,9 +52,13 @@ describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {
   const plenty = { max: 10_000, timeWindow: 60_000 };
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, {
-      rateLimits: { login: plenty, signup: plenty, recover: plenty, newsletter: plenty },
-    });
+    t = await createTestApp(
+      driver,
+      {},
+      {
+        rateLimits: { login: plenty, signup: plenty, recover: plenty, newsletter: plenty },
+      },
+    );
     admin = await createAdmin(t.app);
     accounts.push(admin);
   });

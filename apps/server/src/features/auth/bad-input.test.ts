@@ -11,7 +11,14 @@ import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from './route-table.js';
 import { createAccount, createAdmin, type TestAccount } from './test-accounts.js';
 
-const TABLES = ['users', 'hotels', 'rooms', 'newsletter_subscriptions', 'provisional_passwords', 'mail_outbox'];
+const TABLES = [
+  'users',
+  'hotels',
+  'rooms',
+  'newsletter_subscriptions',
+  'provisional_passwords',
+  'mail_outbox',
+];
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const NEARLY_MEGABYTE = 'x'.repeat(900 * 1024);
 
@@ -30,10 +37,16 @@ const MUTATIONS: Mutation[] = [
   ['a JSON array', (r) => withBody(r, '[]')],
   ['JSON null', (r) => withBody(r, 'null')],
   ['text/plain', (r) => withBody(r, JSON.stringify(r.payload), 'text/plain')],
-  ['form encoding', (r) => withBody(r, 'email=a%40example.com', 'application/x-www-form-urlencoded')],
+  [
+    'form encoding',
+    (r) => withBody(r, 'email=a%40example.com', 'application/x-www-form-urlencoded'),
+  ],
   ['no fields', (r) => ({ ...r, payload: {} })],
   ['an unknown field', (r) => ({ ...r, payload: { ...fieldsOf(r), isAdmin: true } })],
-  ['a prototype key', (r) => withBody(r, JSON.stringify(fieldsOf(r)).replace(/^\{/, '{"__proto__":{"role":2},'))],
+  [
+    'a prototype key',
+    (r) => withBody(r, JSON.stringify(fieldsOf(r)).replace(/^\{/, '{"__proto__":{"role":2},')),
+  ],
   [
     'every field a number',
     (r) => ({
@@ -54,7 +67,10 @@ const MUTATIONS: Mutation[] = [
       ...r,
       payload: {
         ...Object.fromEntries(
-          Object.entries(fieldsOf(r)).map(([key, value]) => [key, typeof value === 'string' ? MEGABYTE : value]),
+          Object.entries(fieldsOf(r)).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? MEGABYTE : value,
+          ]),
         ),
         // A body without text fields still gets its megabyte.
         padding: MEGABYTE,
@@ -79,9 +95,13 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
   const plenty = { max: 10_000, timeWindow: 60_000 };
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, {
-      rateLimits: { login: plenty, signup: plenty, recover: plenty, newsletter: plenty },
-    });
+    t = await createTestApp(
+      driver,
+      {},
+      {
+        rateLimits: { login: plenty, signup: plenty, recover: plenty, newsletter: plenty },
+      },
+    );
     admin = await createAdmin(t.app);
   });
   afterAll(() => t.close());
@@ -90,7 +110,9 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
     const result: Record<string, number> = {};
     for (const table of TABLES) {
       const rows = await t.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as {
+        n: number;
+      }[];
       result[table] = Number(list[0]!.n);
     }
     return result;
@@ -99,25 +121,31 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
   const jsonRoutes = ROUTES.filter((route) => route.json);
 
   describe.each(jsonRoutes.map((route) => [route.name, route] as const))('%s', (_name, route) => {
-    it.each(MUTATIONS)('answers %s with a 4xx envelope and stores nothing', async (_label, mutate) => {
-      const target = await createAccount(t.app);
-      // The admin sends it, so the request reaches validation on every route.
-      const valid = await route.request({ app: t.app, admin, target });
-      const sender = route.name.startsWith('PUT /api/users/:id') && !route.name.endsWith('/role') ? target : admin;
-      const request = mutate({ ...valid, headers: { ...valid.headers, ...sender.headers } });
-      const before = await counts();
-      const response = await t.app.inject(request);
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, response.body).toBeLessThan(500);
-      const body = response.json();
-      expect(body).toEqual({
-        message: expect.any(String),
-        code: expect.any(String),
-        ...(body.fields ? { fields: expect.any(Object) } : {}),
-      });
-      expect(body.message.length).toBeLessThan(300);
-      expect(await counts()).toEqual(before);
-    });
+    it.each(MUTATIONS)(
+      'answers %s with a 4xx envelope and stores nothing',
+      async (_label, mutate) => {
+        const target = await createAccount(t.app);
+        // The admin sends it, so the request reaches validation on every route.
+        const valid = await route.request({ app: t.app, admin, target });
+        const sender =
+          route.name.startsWith('PUT /api/users/:id') && !route.name.endsWith('/role')
+            ? target
+            : admin;
+        const request = mutate({ ...valid, headers: { ...valid.headers, ...sender.headers } });
+        const before = await counts();
+        const response = await t.app.inject(request);
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const body = response.json();
+        expect(body).toEqual({
+          message: expect.any(String),
+          code: expect.any(String),
+          ...(body.fields ? { fields: expect.any(Object) } : {}),
+        });
+        expect(body.message.length).toBeLessThan(300);
+        expect(await counts()).toEqual(before);
+      },
+    );
   });
 
   it.each([
@@ -135,10 +163,18 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
     ['GET', `/api/hotels?city=${'a'.repeat(5000)}`],
     ['GET', '/api/hotels?page=1&page=2'],
   ] as const)('answers %s %s with 400', async (method, url) => {
-    const response = await t.app.inject({ method, url, headers: admin.headers, payload: method === 'PUT' ? {} : undefined });
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: admin.headers,
+      payload: method === 'PUT' ? {} : undefined,
+    });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(415);
-    expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      message: expect.any(String),
+      code: expect.any(String),
+    });
   });
 
   it.each([
@@ -147,8 +183,20 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
     ['DELETE', '/api/hotels/999999'],
     ['DELETE', '/api/users/999999'],
   ] as const)('answers %s %s for a missing record with 404', async (method, url) => {
-    const valid = method === 'PUT' ? await ROUTES.find((r) => r.name === 'PUT /api/rooms/:id')!.request({ app: t.app, admin, target: admin }) : {};
-    const response = await t.app.inject({ method, url, headers: admin.headers, payload: (valid as InjectOptions).payload });
+    const valid =
+      method === 'PUT'
+        ? await ROUTES.find((r) => r.name === 'PUT /api/rooms/:id')!.request({
+            app: t.app,
+            admin,
+            target: admin,
+          })
+        : {};
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: admin.headers,
+      payload: (valid as InjectOptions).payload,
+    });
     expect(response.statusCode, response.body).toBe(404);
   });
 
@@ -162,13 +210,27 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
       [{ loc_Lat: 'north' }, 'loc_Lat'],
       [{ PopularityNumber: 1.5 }, 'PopularityNumber'],
       [{ CheckInHour: 24 }, 'CheckInHour'],
-      [{ Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: -1 }] } }, 'Rooms.create.0.OriginalPricePerNight'],
-      [{ Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: 10, Discount: 101 }] } }, 'Rooms.create.0.Discount'],
-      [{ Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: 10, Units: 0 }] } }, 'Rooms.create.0.Units'],
+      [
+        { Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: -1 }] } },
+        'Rooms.create.0.OriginalPricePerNight',
+      ],
+      [
+        { Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: 10, Discount: 101 }] } },
+        'Rooms.create.0.Discount',
+      ],
+      [
+        { Rooms: { create: [{ RoomName: 'X', OriginalPricePerNight: 10, Units: 0 }] } },
+        'Rooms.create.0.Units',
+      ],
     ];
     for (const [change, field] of cases) {
       const before = await counts();
-      const response = await t.app.inject({ method: 'POST', url: '/api/hotels', headers: admin.headers, payload: { ...payload, ...change } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/hotels',
+        headers: admin.headers,
+        payload: { ...payload, ...change },
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(Object.keys(response.json().fields ?? {}), JSON.stringify(change)).toContain(field);
       expect(await counts()).toEqual(before);

@@ -22,21 +22,24 @@ describe('OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  const operations = [
-    ...new Set(ROUTES.map((route) => route.name.replace(/\?.*$/, ''))),
-  ].map((name) => {
-    const [method, path] = name.split(' ') as [string, string];
-    return [name, method.toLowerCase(), path.replace(/:(\w+)/g, '{$1}')] as const;
-  });
+  const operations = [...new Set(ROUTES.map((route) => route.name.replace(/\?.*$/, '')))].map(
+    (name) => {
+      const [method, path] = name.split(' ') as [string, string];
+      return [name, method.toLowerCase(), path.replace(/:(\w+)/g, '{$1}')] as const;
+    },
+  );
 
-  it.each(operations)('describes %s with tags, a summary and a success schema', (_name, method, path) => {
-    const operation = paths[path]?.[method];
-    expect(operation).toBeDefined();
-    expect(operation!.tags?.length).toBeGreaterThan(0);
-    expect(operation!.summary?.length).toBeGreaterThan(5);
-    const success = operation!.responses?.['200'] ?? operation!.responses?.['201'];
-    expect(success?.content?.['application/json']?.schema).toBeDefined();
-  });
+  it.each(operations)(
+    'describes %s with tags, a summary and a success schema',
+    (_name, method, path) => {
+      const operation = paths[path]?.[method];
+      expect(operation).toBeDefined();
+      expect(operation!.tags?.length).toBeGreaterThan(0);
+      expect(operation!.summary?.length).toBeGreaterThan(5);
+      const success = operation!.responses?.['200'] ?? operation!.responses?.['201'];
+      expect(success?.content?.['application/json']?.schema).toBeDefined();
+    },
+  );
 
   it('documents request bodies, path ids and the error envelope', () => {
     expect(paths['/api/hotels']!.post!.requestBody).toBeDefined();

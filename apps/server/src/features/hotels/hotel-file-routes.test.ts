@@ -15,9 +15,27 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     const second = await createHotel(t.app, admin.headers, { HotelName: 'Second' });
     hotelIds = [first.id, second.id];
     await t.app.db.insert(reviews).values([
-      { hotelId: first.id, userName: 'Ana', rating: 5, body: 'Lovely', date: new Date('2025-03-01T10:00:00Z') },
-      { hotelId: first.id, userName: 'Ben', rating: 3, body: 'Fine', date: new Date('2025-04-01T10:00:00Z') },
-      { hotelId: second.id, userName: 'Cy', rating: 4, body: 'Good', date: new Date('2025-02-01T10:00:00Z') },
+      {
+        hotelId: first.id,
+        userName: 'Ana',
+        rating: 5,
+        body: 'Lovely',
+        date: new Date('2025-03-01T10:00:00Z'),
+      },
+      {
+        hotelId: first.id,
+        userName: 'Ben',
+        rating: 3,
+        body: 'Fine',
+        date: new Date('2025-04-01T10:00:00Z'),
+      },
+      {
+        hotelId: second.id,
+        userName: 'Cy',
+        rating: 4,
+        body: 'Good',
+        date: new Date('2025-02-01T10:00:00Z'),
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -30,8 +48,20 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     expect(body.map((h: { HotelName: string }) => h.HotelName)).toEqual(['First', 'Second']);
     expect(body[0].Rooms).toHaveLength(1);
     expect(body[0].Reviews).toEqual([
-      { id: expect.any(Number), User: 'Ben', Rating: 3, HotelReview: 'Fine', Date: '2025-04-01T10:00:00.000Z' },
-      { id: expect.any(Number), User: 'Ana', Rating: 5, HotelReview: 'Lovely', Date: '2025-03-01T10:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        User: 'Ben',
+        Rating: 3,
+        HotelReview: 'Fine',
+        Date: '2025-04-01T10:00:00.000Z',
+      },
+      {
+        id: expect.any(Number),
+        User: 'Ana',
+        Rating: 5,
+        HotelReview: 'Lovely',
+        Date: '2025-03-01T10:00:00.000Z',
+      },
     ]);
     expect(body[1].Reviews).toHaveLength(1);
   });
@@ -58,7 +88,9 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
 
   it('changes the ETag when the data changes', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
-    await t.app.db.insert(reviews).values({ hotelId: hotelIds[1]!, userName: 'Dee', rating: 2, body: 'Meh' });
+    await t.app.db
+      .insert(reviews)
+      .values({ hotelId: hotelIds[1]!, userName: 'Dee', rating: 2, body: 'Meh' });
     const after = await t.app.inject({
       method: 'GET',
       url: '/DB/HotelDataBase.json',
@@ -74,8 +106,22 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     expect(all.json().data.length).toBeGreaterThanOrEqual(3);
     const one = await t.app.inject({ method: 'GET', url: `/api/reviews?hotelId=${hotelIds[0]}` });
     expect(one.json().data).toEqual([
-      { id: expect.any(Number), hotelId: hotelIds[0], user: 'Ben', rating: 3, date: '2025-04-01T10:00:00.000Z', hotelReview: 'Fine' },
-      { id: expect.any(Number), hotelId: hotelIds[0], user: 'Ana', rating: 5, date: '2025-03-01T10:00:00.000Z', hotelReview: 'Lovely' },
+      {
+        id: expect.any(Number),
+        hotelId: hotelIds[0],
+        user: 'Ben',
+        rating: 3,
+        date: '2025-04-01T10:00:00.000Z',
+        hotelReview: 'Fine',
+      },
+      {
+        id: expect.any(Number),
+        hotelId: hotelIds[0],
+        user: 'Ana',
+        rating: 5,
+        date: '2025-03-01T10:00:00.000Z',
+        hotelReview: 'Lovely',
+      },
     ]);
     for (const bad of ['hotelId=abc', 'hotelId=0', 'hotelId=1.5', 'other=1']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/reviews?${bad}` });

@@ -57,8 +57,15 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       CheckInHour: 15,
     });
     expect(Date.parse(body.data.DateAdded)).toBeGreaterThanOrEqual(before - 1000);
-    expect(body.data.Rooms.map((r: { RoomName: string }) => r.RoomName)).toEqual(['First', 'Second']);
-    expect(body.data.Rooms[0]).toMatchObject({ OriginalPricePerNight: 19.99, Units: 3, Amenities: 'Wifi-/-Desk' });
+    expect(body.data.Rooms.map((r: { RoomName: string }) => r.RoomName)).toEqual([
+      'First',
+      'Second',
+    ]);
+    expect(body.data.Rooms[0]).toMatchObject({
+      OriginalPricePerNight: 19.99,
+      Units: 3,
+      Amenities: 'Wifi-/-Desk',
+    });
     const [row] = await t.app.db.select().from(hotels).where(eq(hotels.id, body.data.id));
     expect(row!.searchKey).toBe('bogota|cundinamarca|colombia');
     expect(row!.tags).toEqual(['Swimming', 'Bar']);
@@ -83,7 +90,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
         loc_City: 'Medellín',
         loc_State: 'Antioquia',
         Rooms: {
-          create: [roomPayload({ RoomName: 'New' }), roomPayload({ id: keep!.id, RoomName: 'Kept' })],
+          create: [
+            roomPayload({ RoomName: 'New' }),
+            roomPayload({ id: keep!.id, RoomName: 'Kept' }),
+          ],
         },
       }),
     });
@@ -161,7 +171,9 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     expect(deleted.json()).toEqual({ message: 'Hotel deleted', data: { id: hotel.id } });
     const [kept] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ hotelId: null, roomId: null, hotelName: 'Hotel Aurora' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/hotels/${hotel.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/hotels/${hotel.id}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('updates a room through PUT /api/rooms/:id', async () => {
@@ -171,7 +183,12 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       method: 'PUT',
       url: `/api/rooms/${id}`,
       headers: admin.headers,
-      payload: roomPayload({ RoomName: 'Suite', OriginalPricePerNight: 250.5, Discount: 0, Units: 4 }),
+      payload: roomPayload({
+        RoomName: 'Suite',
+        OriginalPricePerNight: 250.5,
+        Discount: 0,
+        Units: 4,
+      }),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -231,14 +248,19 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       url: `/api/hotels/${hotel.id}?checkInDate=${daysFromToday(20)}&checkOutDate=${daysFromToday(22)}&guestnumber=2&city=bogota&id=${hotel.id}`,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.Rooms.map((r: { FreeUnits: number }) => r.FreeUnits)).toEqual([1, 0]);
+    expect(response.json().data.Rooms.map((r: { FreeUnits: number }) => r.FreeUnits)).toEqual([
+      1, 0,
+    ]);
     const noDates = await t.app.inject({ method: 'GET', url: `/api/hotels/${hotel.id}` });
     expect(noDates.json().data.Rooms[0]).not.toHaveProperty('FreeUnits');
   });
 
   it.each([
     ['checkInDate=2030-01-05', 'Give both a check-in and a check-out date, or neither'],
-    ['checkInDate=2030-01-05&checkOutDate=2030-01-05', 'The check-out date must be at least one day after the check-in date'],
+    [
+      'checkInDate=2030-01-05&checkOutDate=2030-01-05',
+      'The check-out date must be at least one day after the check-in date',
+    ],
     ['checkInDate=2030-02-30&checkOutDate=2030-03-02', 'Enter the check-in date as yyyy-mm-dd'],
     ['nonsense=1', undefined],
   ])('refuses the detail query %s with 400', async (query, message) => {

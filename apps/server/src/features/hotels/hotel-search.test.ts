@@ -119,7 +119,17 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
 
   it('keeps hotels added within 365 days, newest first', async () => {
     const { body } = await search('filter=latest&pageSize=100');
-    expect(names(body.data)).toEqual(['H01', 'H06', 'H07', 'H08', 'H10', 'H11', 'H12', 'H04', 'H02']);
+    expect(names(body.data)).toEqual([
+      'H01',
+      'H06',
+      'H07',
+      'H08',
+      'H10',
+      'H11',
+      'H12',
+      'H04',
+      'H02',
+    ]);
   });
 
   it('lists all in a stable order by id', async () => {
@@ -143,20 +153,27 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
     expect(names(one.body.data)).toEqual(['H12']);
   });
 
-  it.each([['pageSize=0'], ['pageSize=1000'], ['page=0'], ['page=-1'], ['pageSize=abc'], ['filter=best'], ['guests=5'], ['unknown=1']])(
-    'refuses %s with 400 and a message',
-    async (query) => {
-      const { status, body } = await search(query);
-      expect(status).toBe(400);
-      expect(body.code).toBe('VALIDATION');
-      expect(body.message.length).toBeGreaterThan(5);
-    },
-  );
+  it.each([
+    ['pageSize=0'],
+    ['pageSize=1000'],
+    ['page=0'],
+    ['page=-1'],
+    ['pageSize=abc'],
+    ['filter=best'],
+    ['guests=5'],
+    ['unknown=1'],
+  ])('refuses %s with 400 and a message', async (query) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION');
+    expect(body.message.length).toBeGreaterThan(5);
+  });
 
   it('keeps only hotels with a room free every night of the stay, each room with FreeUnits', async () => {
     const [full, partly] = [ids[0]!, ids[5]!];
     const roomOf = async (hotelId: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}` })).json().data.Rooms[0].id;
+      (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}` })).json().data.Rooms[0]
+        .id;
     await t.app.db.insert(roomNights).values([
       { roomId: await roomOf(full), night: daysFromToday(31), units: 1, booked: 1 },
       { roomId: await roomOf(partly), night: daysFromToday(33), units: 1, booked: 1 },
@@ -165,7 +182,9 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
     const { body } = await search(`city=newyork&${stay}`);
     expect(names(body.data)).toEqual(['H06', 'H11']);
     expect(body.data[0].Rooms[0].FreeUnits).toBe(1);
-    const later = await search(`city=newyork&checkInDate=${daysFromToday(32)}&checkOutDate=${daysFromToday(34)}&guestnumber=1`);
+    const later = await search(
+      `city=newyork&checkInDate=${daysFromToday(32)}&checkOutDate=${daysFromToday(34)}&guestnumber=1`,
+    );
     expect(names(later.body.data)).toEqual(['H01', 'H11']);
   });
 

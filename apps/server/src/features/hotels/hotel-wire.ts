@@ -44,7 +44,11 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
   };
 }
 
-export function hotelToWire(hotel: HotelRow, hotelRooms: RoomRow[], freeUnits?: Map<number, number>) {
+export function hotelToWire(
+  hotel: HotelRow,
+  hotelRooms: RoomRow[],
+  freeUnits?: Map<number, number>,
+) {
   return {
     id: hotel.id,
     HotelName: hotel.name,

@@ -39,7 +39,11 @@ async function roomsInUse(tx: Transaction, roomIds: number[]): Promise<number[]>
     .selectDistinct({ id: holds.roomId })
     .from(holds)
     .where(
-      and(inArray(holds.roomId, roomIds), eq(holds.status, 'active'), gt(holds.expiresAt, sql`now()`)),
+      and(
+        inArray(holds.roomId, roomIds),
+        eq(holds.status, 'active'),
+        gt(holds.expiresAt, sql`now()`),
+      ),
     );
   return [...booked, ...held].map((row) => row.id).filter((id): id is number => id !== null);
 }

@@ -7,7 +7,11 @@ import { TEST_DRIVERS } from '../../test/test-database.js';
 describe.each(TEST_DRIVERS)('POST /api/emailsubscription on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { rateLimits: { newsletter: { max: 100, timeWindow: 60_000 } } });
+    t = await createTestApp(
+      driver,
+      {},
+      { rateLimits: { newsletter: { max: 100, timeWindow: 60_000 } } },
+    );
   });
   afterAll(() => t.close());
 
@@ -36,14 +40,19 @@ describe.each(TEST_DRIVERS)('POST /api/emailsubscription on %s', (driver) => {
     expect(mails[0]).toMatchObject({ toAddress: 'reader@example.com', status: 'pending' });
   });
 
-  it.each([[{ Email: 'not-an-email' }], [{ Email: '' }], [{}], [{ Email: 5 }], [{ email: 'a@example.com' }]])(
-    'refuses %j with "Invalid Email, please try again" and stores nothing',
-    async (payload) => {
-      const before = await t.app.db.select().from(newsletterSubscriptions);
-      const response = await subscribe(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/Invalid Email, please try again|unrecognized|Unrecognized/);
-      expect(await t.app.db.select().from(newsletterSubscriptions)).toHaveLength(before.length);
-    },
-  );
+  it.each([
+    [{ Email: 'not-an-email' }],
+    [{ Email: '' }],
+    [{}],
+    [{ Email: 5 }],
+    [{ email: 'a@example.com' }],
+  ])('refuses %j with "Invalid Email, please try again" and stores nothing', async (payload) => {
+    const before = await t.app.db.select().from(newsletterSubscriptions);
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /Invalid Email, please try again|unrecognized|Unrecognized/,
+    );
+    expect(await t.app.db.select().from(newsletterSubscriptions)).toHaveLength(before.length);
+  });
 });

@@ -18,7 +18,7 @@ export const UPLOAD_LIMITS = {
   headerPairs: 100,
 };
 
-const FILE_FIELD = /^file(?:[ :]\d{1,2})?$/;
+const FILE_FIELD = /^file(?:[ :]?\d{1,2})?$/;
 
 export interface UploadedFile {
   field: string;
@@ -48,12 +48,15 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile[
       }
       seen.add(part.fieldname);
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`The field "${part.fieldname}" is too long`);
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw badRequest(`The field "${part.fieldname}" is too long`);
         continue;
       }
       if (!FILE_FIELD.test(part.fieldname)) {
         await part.toBuffer().catch(() => undefined);
-        throw badRequest(`Files must be sent as "file 0", "file 1"… or "file:0", not "${part.fieldname}"`);
+        throw badRequest(
+          `Files must be sent as "file 0", "file 1"… or "file:0", not "${part.fieldname}"`,
+        );
       }
       files.push({ field: part.fieldname, data: await part.toBuffer() });
     }

@@ -7,10 +7,10 @@ import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAccount, type TestAccount } from '../auth/test-accounts.js';
 import { multipartBody, type FormPart } from './test-multipart.js';
 
-const image = (format: 'png' | 'jpeg', color = '#cc3344') =>
-  sharp({ create: { width: 16, height: 12, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'jpeg', color = '#cc3344') => {
+  const canvas = sharp({ create: { width: 16, height: 12, channels: 3, background: color } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
   let t: TestApp;
@@ -60,16 +60,30 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
   it('accepts "file:0" and a username field, judging the file by its bytes, not its name', async () => {
     const response = await upload([
       { name: 'username', data: 'Ana' },
-      { name: 'file:0', filename: 'picture.gif', contentType: 'application/octet-stream', data: png },
+      {
+        name: 'file:0',
+        filename: 'picture.gif',
+        contentType: 'application/octet-stream',
+        data: png,
+      },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()['file:0']).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const plain = await upload([{ name: 'file', filename: 'p.png', data: png }]);
+    expect(Object.keys(plain.json())).toEqual(['file']);
   });
 
   it('refuses anonymous uploads with 401', async () => {
     const before = await storedFiles();
     const response = await upload(
-      [{ name: 'file 0', filename: 'a.png', contentType: 'image/png', data: await image('png', '#010203') }],
+      [
+        {
+          name: 'file 0',
+          filename: 'a.png',
+          contentType: 'image/png',
+          data: await image('png', '#010203'),
+        },
+      ],
       {},
     );
     expect(response.statusCode).toBe(401);
@@ -77,32 +91,47 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
   });
 
   const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 
   it.each([
-    ['a PNG header followed by garbage', Buffer.concat([pngHeader, Buffer.alloc(2000, 7)]), 'x.png'],
+    [
+      'a PNG header followed by garbage',
+      Buffer.concat([pngHeader, Buffer.alloc(2000, 7)]),
+      'x.png',
+    ],
     ['a text file named .png', Buffer.from('just some text, honestly a png'), 'notes.png'],
     ['an SVG with a script', Buffer.from(svg), 'logo.svg'],
     ['an SVG named .png', Buffer.from(svg), 'logo.png'],
     ['an empty file', Buffer.alloc(0), 'empty.png'],
-  ])('refuses %s with 415 and stores nothing, not even the good file beside it', async (_label, data, filename) => {
-    const before = await storedFiles();
-    const response = await upload([
-      { name: 'file 0', filename: 'good.png', contentType: 'image/png', data: await image('png', '#0a0b0c') },
-      { name: 'file 1', filename, contentType: 'image/png', data },
-    ]);
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      message: 'Only PNG and JPEG images are accepted',
-      code: 'UNSUPPORTED_IMAGE',
-    });
-    expect(await storedFiles()).toEqual(before);
-  });
+  ])(
+    'refuses %s with 415 and stores nothing, not even the good file beside it',
+    async (_label, data, filename) => {
+      const before = await storedFiles();
+      const response = await upload([
+        {
+          name: 'file 0',
+          filename: 'good.png',
+          contentType: 'image/png',
+          data: await image('png', '#0a0b0c'),
+        },
+        { name: 'file 1', filename, contentType: 'image/png', data },
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        message: 'Only PNG and JPEG images are accepted',
+        code: 'UNSUPPORTED_IMAGE',
+      });
+      expect(await storedFiles()).toEqual(before);
+    },
+  );
 
   it('refuses a 20 MB file with 413 and stores nothing', async () => {
     const before = await storedFiles();
     const big = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024, 1)]);
-    const response = await upload([{ name: 'file 0', filename: 'big.png', contentType: 'image/png', data: big }]);
+    const response = await upload([
+      { name: 'file 0', filename: 'big.png', contentType: 'image/png', data: big },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Each image must be 5 MB or smaller');
     expect(await storedFiles()).toEqual(before);
@@ -139,11 +168,19 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
   it.each([
     ['no file at all', [{ name: 'HotelName', data: 'x' }], 400],
     ['a file under another field name', [{ name: 'avatar', filename: 'a.png', data: 'x' }], 400],
-    ['the same field twice', [
-      { name: 'file 0', filename: 'a.png', data: 'x' },
-      { name: 'file 0', filename: 'b.png', data: 'y' },
-    ], 400],
-    ['a text field over 1000 characters', [{ name: 'HotelName', data: 'x'.repeat(1_000_001) }], 400],
+    [
+      'the same field twice',
+      [
+        { name: 'file 0', filename: 'a.png', data: 'x' },
+        { name: 'file 0', filename: 'b.png', data: 'y' },
+      ],
+      400,
+    ],
+    [
+      'a text field over 1000 characters',
+      [{ name: 'HotelName', data: 'x'.repeat(1_000_001) }],
+      400,
+    ],
   ] as [string, FormPart[], number][])('refuses %s with %i', async (_label, parts, status) => {
     const before = await storedFiles();
     const response = await upload(parts);
@@ -160,7 +197,9 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
       payload: { 'file 0': 'data:image/png;base64,AAAA' },
     });
     expect(json.statusCode).toBe(415);
-    const body = multipartBody([{ name: 'file 0', filename: 'a.png', contentType: 'image/png', data: png }]);
+    const body = multipartBody([
+      { name: 'file 0', filename: 'a.png', contentType: 'image/png', data: png },
+    ]);
     const truncated = await t.app.inject({
       method: 'POST',
       url: '/test-formdata',

@@ -20,17 +20,29 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
   let t: TestApp;
   let admin: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { rateLimits: { login: { max: 100, timeWindow: 60_000 } } });
+    t = await createTestApp(
+      driver,
+      {},
+      { rateLimits: { login: { max: 100, timeWindow: 60_000 } } },
+    );
     admin = await createAdmin(t.app);
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestAccount, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers, payload });
+  const call = (
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: string,
+    who?: TestAccount,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who?.headers, payload });
 
   it('shows a user their record with bookings, newest first, each with its payment', async () => {
     const user = await createAccount(t.app);
-    const older = await insertBooking(t.app.db, { userId: user.id, checkIn: '2030-01-01', checkOut: '2030-01-03' });
+    const older = await insertBooking(t.app.db, {
+      userId: user.id,
+      checkIn: '2030-01-01',
+      checkOut: '2030-01-03',
+    });
     const newer = await insertBooking(t.app.db, { userId: user.id, withPayment: false });
     await insertBooking(t.app.db, { userId: admin.id });
     const response = await call('GET', `/api/users/${user.id}`, user);
@@ -85,7 +97,11 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     [{ ...profile, city: '' }, 'city', 'Please enter your city'],
     [{ ...profile, zipCode: '' }, 'zipCode', 'Please enter your zip'],
     [{ ...profile, phoneNumber: '' }, 'phoneNumber', 'Please Enter your phone Number'],
-    [{ ...profile, phoneNumber: '300-123-45' }, 'phoneNumber', 'Only numeric characters are accepted'],
+    [
+      { ...profile, phoneNumber: '300-123-45' },
+      'phoneNumber',
+      'Only numeric characters are accepted',
+    ],
     [{ ...profile, phoneNumber: '300123' }, 'phoneNumber', 'Enter a 10 number digit'],
   ])('refuses profile %j with the spec message for %s', async (payload, field, message) => {
     const user = await createAccount(t.app);
@@ -112,14 +128,20 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     });
     expect(response.json()).toEqual({ message: 'Password Updated!' });
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/local/login', payload: { email: user.email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/local/login',
+        payload: { email: user.email, password },
+      });
     expect((await login('Newpass123')).statusCode).toBe(200);
     expect((await login(user.password)).statusCode).toBe(401);
   });
 
   it('refuses a weak new password with the spec message', async () => {
     const user = await createAccount(t.app);
-    const response = await call('PUT', `/api/users/${user.id}/password`, user, { password: 'weak' });
+    const response = await call('PUT', `/api/users/${user.id}/password`, user, {
+      password: 'weak',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.password).toBe(
       'Passwords must have 8 characters, a number, one uppercase letter and one lowecase letter',
@@ -201,7 +223,10 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
 
   it.each([[0], [3], ['2']])('refuses newRole %j', async (newRole) => {
     const user = await createAccount(t.app);
-    const response = await call('PUT', `/api/users/${user.id}/role`, admin, { userId: user.id, newRole });
+    const response = await call('PUT', `/api/users/${user.id}/role`, admin, {
+      userId: user.id,
+      newRole,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.newRole).toBe('newRole must be 1 (User) or 2 (Admin)');
   });

@@ -59,7 +59,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userWithBookingsEnvelope, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ message: 'User', data: await userWithBookings(app.db, request.user!.id) }),
+    async (request) => ({
+      message: 'User',
+      data: await userWithBookings(app.db, request.user!.id),
+    }),
   );
 
   app.get(
@@ -133,7 +136,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: passwordUpdateSchema,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 415) },
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(400, 401, 403, 404, 415),
+        },
       },
     },
     async (request) => {

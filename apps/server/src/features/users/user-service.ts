@@ -29,7 +29,8 @@ export async function changeRole(db: Database, id: number, role: 1 | 2): Promise
     const admins = await lockAdmins(tx);
     const user = await findUserById(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (role === 1 && admins.length === 1 && admins[0] === id) throw conflict(LAST_ADMIN, 'LAST_ADMIN');
+    if (role === 1 && admins.length === 1 && admins[0] === id)
+      throw conflict(LAST_ADMIN, 'LAST_ADMIN');
     return (await updateUser(tx, id, { role }))!;
   });
 }
