@@ -23,7 +23,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Book your held room with your authorized payment',
@@ -56,7 +56,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['bookings'],
         summary: 'Every booking, newest first (admin)',
@@ -73,7 +73,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/mine',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Your bookings, newest first',

@@ -41,7 +41,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/holds',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Hold one unit of a room for each night of a stay for 10 minutes',
@@ -68,7 +68,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/holds/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'One of your holds, with its expiry and price',
@@ -86,7 +86,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/holds/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Release one of your holds',

@@ -27,7 +27,7 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-methods',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Tokenise a card with the sandbox provider',
