@@ -12,7 +12,7 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'seed-large': 'src/seed/seed-large.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -37,6 +37,7 @@ export async function startServer(
   await database.migrate();
   const app = await buildApp({ config, database, logger: options.logger });
   if (config.SEED) {
+    // Anchored on today so that the demo's "Latest" filter keeps finding recent hotels.
     await seedDemoData(database.db, app.images, {
       anchor: startOfUtcDay(new Date()),
       log: (line) => app.log.info(line),
