@@ -58,19 +58,6 @@ export async function startServer(
   });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
-  // Background work of the booking engine; every process runs both safely (DESIGN §9).
-  const mailWorker = startOutboxWorker({
-    db: database.db,
-    transport: mailTransportFor(config, app.log),
-    log: app.log,
-    pollMs: config.MAIL_POLL_MS,
-  });
-  const reconciliation = startReconciliation({
-    db: database.db,
-    provider: app.paymentProvider,
-    log: app.log,
-    intervalMs: config.RECONCILE_INTERVAL_MS,
-  });
 
   let stopping: Promise<void> | undefined;
   return {
