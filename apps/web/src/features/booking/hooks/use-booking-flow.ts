@@ -60,13 +60,13 @@ export interface PayInput {
 export const CARD_BANK_PLACEHOLDER = 'Staylane Sandbox Bank';
 
 /**
- * When the hold ends on this page. The server's expiresAt is on the server's clock; the
- * earlier of it and HOLD_MINUTES from now is never later than the server's own expiry.
+ * When the hold ends on this page. The server's expiresAt is on the server's clock, and a
+ * visitor's clock can be minutes off; the hold was made after the request left, so the
+ * request's start plus HOLD_MINUTES is never later than the server's own expiry, whatever the
+ * clocks say.
  */
-export function holdDeadline(hold: Pick<Hold, 'expiresAt'>, receivedAt: number): number {
-  const serverExpiry = Date.parse(hold.expiresAt);
-  const local = receivedAt + HOLD_MINUTES * 60_000;
-  return Number.isNaN(serverExpiry) ? local : Math.min(serverExpiry, local);
+export function holdDeadline(requestedAt: number): number {
+  return requestedAt + HOLD_MINUTES * 60_000;
 }
 
 export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
@@ -110,14 +110,11 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         // Holding again after the countdown ran out: the old hold must not keep a unit too.
         if (liveHold.current) await releaseHold(liveHold.current);
         liveHold.current = undefined;
+        const requestedAt = Date.now();
         const answer = await createHold({ ...stay, coupon });
         liveHold.current = answer.data.id;
         setHoldPriceCurrent(true);
-        setPhase({
-          name: 'held',
-          hold: answer.data,
-          deadline: holdDeadline(answer.data, Date.now()),
-        });
+        setPhase({ name: 'held', hold: answer.data, deadline: holdDeadline(requestedAt) });
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 409) {
           setPhase({ name: 'sold-out', message: caught.message });
