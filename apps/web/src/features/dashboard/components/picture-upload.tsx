@@ -67,7 +67,7 @@ export function PictureUpload({ user }: { user: UserWire }) {
       <div className="flex flex-col gap-1">
         <label
           htmlFor={`${id}-picture`}
-          className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
+          className="inline-flex h-9 cursor-pointer items-center self-start rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
         >
           Change picture
           <input
