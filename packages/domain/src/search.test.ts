@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './testing/messages';
 import {
   foldForSearch,
+  hotelSearchKey,
   hotelSearchQuerySchema,
   normaliseGuests,
   normaliseSearchCity,
@@ -146,5 +147,20 @@ describe('hotelSearchQuerySchema', () => {
 
   it('refuses unknown keys', () => {
     expect(hotelSearchQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+  });
+});
+
+describe('hotelSearchKey', () => {
+  it('folds city, state and country apart so a query cannot span two of them', () => {
+    const key = hotelSearchKey({ city: 'New York', state: 'New York', country: 'United States' });
+    expect(key).toBe('newyork|newyork|unitedstates');
+    expect(key.includes(foldForSearch('york new'))).toBe(false);
+    expect(key.includes(foldForSearch('new_york'))).toBe(true);
+  });
+
+  it('ignores accents like the client-side city match', () => {
+    expect(hotelSearchKey({ city: 'Cancún', state: 'Quintana Roo', country: 'México' })).toBe(
+      'cancun|quintanaroo|mexico',
+    );
   });
 });

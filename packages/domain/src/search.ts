@@ -44,6 +44,15 @@ export function foldForSearch(text: string): string {
     .replace(/[\s_]+/g, '');
 }
 
+/**
+ * The stored search key of a hotel: city, state and country each folded, joined by '|' (which
+ * folding never produces) so that a query cannot match across two of them. The server's
+ * contains-match over this key gives the same answers as `hotelMatchesCity`.
+ */
+export function hotelSearchKey(place: { city: string; state: string; country: string }): string {
+  return [place.city, place.state, place.country].map(foldForSearch).join('|');
+}
+
 export interface SearchDefaults {
   city: string;
   checkInDate: IsoDate;

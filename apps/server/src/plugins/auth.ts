@@ -1,7 +1,10 @@
 /**
  * Identity: signed JWTs (HS256 via jose; payload id, role, exp) sent as bearer tokens.
  * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`;
- * the caller is then `request.user`. The secret comes from JWT_SECRET, or is generated once
+ * the caller is then `request.user`. The token proves who the caller is; what they may do is
+ * read from the database on every call, so a demoted admin or a deleted account loses its
+ * rights at once rather than when the token expires (the web app reads the role from the token
+ * only to decide what to show). The secret comes from JWT_SECRET, or is generated once
  * and kept under DATA_DIR in development.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +12,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 
 export const ROLE_USER = 1;
@@ -65,14 +70,21 @@ export default fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) return undefined;
+      let id: unknown;
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const { id, role } = payload as { id?: unknown; role?: unknown };
-        if (typeof id !== 'number' || (role !== ROLE_USER && role !== ROLE_ADMIN)) return undefined;
-        return { id, role };
+        ({ id } = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as {
+          id?: unknown;
+        });
       } catch {
         return undefined;
       }
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
+      const [account] = await app.db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
+      return { id: account.id, role: account.role };
     }
 
     app.decorate('optionalUser', userFromRequest);

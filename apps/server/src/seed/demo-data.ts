@@ -3,7 +3,7 @@
  * always give the same hotels, rooms, reviews and accounts, in the same order. Dates are
  * offsets back from the anchor, so "Latest" (added within 365 days) picks about half.
  */
-import { foldForSearch } from '@staylane/domain';
+import { foldForSearch, hotelSearchKey } from '@staylane/domain';
 import type { coupons, hotels, reviews, rooms, users } from '../db/schema.js';
 import type { DemoImages } from './demo-images.js';
 import { DEMO_CITIES, type DemoCity } from './demo-places.js';
@@ -24,7 +24,6 @@ import {
   ROOM_TYPES,
   SPECIAL_TAGS,
 } from './demo-texts.js';
-import { hotelSearchKey } from './fold.js';
 import { createRandom, type Random } from './random.js';
 
 export type HotelRow = Omit<typeof hotels.$inferInsert, 'id'>;

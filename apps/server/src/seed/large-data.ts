@@ -10,7 +10,7 @@ import type { ImageStore } from '../lib/storage.js';
 import { storeDemoImages } from './demo-images.js';
 import { DEMO_CITIES } from './demo-places.js';
 import { HOTEL_TAGS, ROOM_TYPES } from './demo-texts.js';
-import { hotelSearchKey } from './fold.js';
+import { hotelSearchKey } from '@staylane/domain';
 
 export interface LargeDataCounts {
   hotels: number;

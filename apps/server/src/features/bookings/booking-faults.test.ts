@@ -81,7 +81,7 @@ describe.each(TEST_DRIVERS)('booking faults on %s', (driver) => {
       method: 'POST',
       url: '/api/payment-methods',
       headers: user.headers,
-      payload: { number: CARDS.decline, exp: '12/39', cvc: '123' },
+      payload: { number: CARDS.decline, expMonth: 12, expYear: 2039, cvc: '123' },
     });
     const checkout = await t.app.inject({
       method: 'POST',

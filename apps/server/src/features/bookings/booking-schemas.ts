@@ -7,25 +7,7 @@
 import { bookingWireSchema, dataEnvelope, listEnvelope } from '@staylane/domain';
 import { z } from 'zod';
 
-const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
-
-export const bookingBodySchema = z.object({
-  holdId: z.string({ error: 'Hold the room before booking' }).min(1).max(64),
-  paymentId: z.string({ error: 'Pay before booking' }).min(1, 'Pay before booking').max(255),
-  SpecialReqs: z.string().max(2000, 'Keep the special request under 2000 characters').optional(),
-  fullName: z.string().trim().max(200).optional(),
-  email: z.email('Enter a valid e-mail address').max(320).optional(),
-  phoneNumber: z.string().trim().max(40).optional(),
-  // The spec's fields, accepted and ignored: the hold and the database decide them.
-  HotelName: loose,
-  RoomType: loose,
-  CheckInDate: loose,
-  CheckOutDate: loose,
-  HotelCity: loose,
-  HotelCountry: loose,
-  NumberOfGuest: loose,
-  payments: z.object({ create: z.record(z.string(), z.unknown()).optional() }).optional(),
-});
+export { bookingRequestSchema as bookingBodySchema } from '@staylane/domain';
 
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z

@@ -67,7 +67,7 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   sequence += 1;
   const role = options.role ?? 1;
-  const fullName = options.fullName ?? `Traveller ${sequence}`;
+  const fullName = options.fullName ?? `Traveller ${lettersFor(sequence)}`;
   const email = `traveller${sequence}-${Date.now()}@example.test`;
   const [row] = await app.db
     .insert(users)
@@ -76,6 +76,15 @@ export async function signedInUser(
   const id = row!.id;
   const token = await app.signToken({ id, role });
   return { id, token, email, fullName, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Names take letters only (the traveller form's rule): 27 → 'Bb'. */
+function lettersFor(n: number): string {
+  let text = '';
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 26)) {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export async function insertCoupon(db: Database, code: string, percent: number): Promise<void> {
@@ -111,14 +120,13 @@ export function holdRequest(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/holds',
+    url: coupon ? `/api/holds?coupon=${encodeURIComponent(coupon)}` : '/api/holds',
     headers: user.headers,
     payload: {
       roomId: stay.roomId,
       checkInDate: stay.checkIn ?? dateFromToday(10),
       checkOutDate: stay.checkOut ?? dateFromToday(13),
       guests: stay.guests ?? 2,
-      coupon,
     },
   });
 }
@@ -132,7 +140,7 @@ export async function tokeniseCard(
     method: 'POST',
     url: '/api/payment-methods',
     headers: user.headers,
-    payload: { number, exp: '12/39', cvc: '123' },
+    payload: { number, expMonth: 12, expYear: 2039, cvc: '123' },
   });
   if (response.statusCode !== 201) throw new Error(`tokenise: ${response.body}`);
   return response.json().data.id as string;
@@ -182,7 +190,7 @@ export function bookingRequest(
       SpecialReqs: 'Late arrival',
       fullName: user.fullName,
       email: user.email,
-      phoneNumber: '+351 900 000 000',
+      phoneNumber: '900 000 0000',
       HotelName: 'ignored',
       payments: { create: { CardNumber: 'ignored', FinalPrice: 1 } },
     },

@@ -149,7 +149,13 @@ describe.each(TEST_DRIVERS)('POST /api/bookings on %s', (driver) => {
       method: 'POST',
       url: '/api/bookings',
       headers: user.headers,
-      payload: { holdId: 'x', paymentId: 'y' },
+      payload: {
+        holdId: '6f1c1f9e-1d7a-4a53-9d1e-3f6e1b2c4d5e',
+        paymentId: 'pi_x',
+        fullName: 'Ana Sousa',
+        email: 'ana@example.test',
+        phoneNumber: '9000000000',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

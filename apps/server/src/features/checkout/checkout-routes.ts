@@ -1,23 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { checkoutResponseSchema, errorEnvelopeSchema } from '@staylane/domain';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  errorEnvelopeSchema,
+} from '@staylane/domain';
 import { authorizeCheckout } from './checkout-service.js';
-
-const checkoutBodySchema = z.object({
-  /** A payment-method id: `pm_…` from POST /api/payment-methods or from Stripe.js. */
-  paymentMethod: z
-    .string({ error: 'Choose a payment method' })
-    .min(1, 'Choose a payment method')
-    .max(255),
-  /** The final price in cents as the client computed it; checked against the server's. */
-  amount: z
-    .number({ error: 'Give the amount in cents' })
-    .int('Give the amount in cents')
-    .nonnegative(),
-  source: z.string().max(255).nullish(),
-  holdId: z.string({ error: 'Hold the room before paying' }).min(1).max(64),
-  coupon: z.string().max(64).nullish(),
-});
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +14,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Authorize the card for the price of your hold',
-        body: checkoutBodySchema,
+        body: checkoutRequestSchema,
         response: {
           200: checkoutResponseSchema,
           400: errorEnvelopeSchema,

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@staylane/domain';
+import { couponSchema, errorEnvelopeSchema } from '@staylane/domain';
 import { COUPON_RECEIVED, WRONG_COUPON, findCoupon } from './coupon-repository.js';
 import { notFound } from '../../lib/app-error.js';
-
-const couponValidateBodySchema = z.object({
-  code: z.string({ error: 'Enter a coupon code' }).trim().min(1, 'Enter a coupon code').max(64),
-});
 
 const couponValidateResponseSchema = z.object({
   message: z.string(),
@@ -21,7 +17,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['coupons'],
         summary: 'Check a coupon code and answer its extra discount percent',
-        body: couponValidateBodySchema,
+        body: couponSchema,
         response: {
           200: couponValidateResponseSchema,
           400: errorEnvelopeSchema,

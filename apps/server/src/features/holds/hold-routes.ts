@@ -1,3 +1,4 @@
+import { holdRequestSchema } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode } from '../coupons/coupon-repository.js';
 import { errorEnvelopeSchema } from '@staylane/domain';
@@ -5,8 +6,8 @@ import { bookableRoom, type BookableRoom } from '../availability/stay-rules.js';
 import type { Coupon } from '../coupons/coupon-repository.js';
 import { createHold, ownHold, releaseHold, type Hold } from './hold-service.js';
 import {
-  holdBodySchema,
   holdIdParamsSchema,
+  holdQuerySchema,
   holdReleasedSchema,
   holdResponseSchema,
 } from './hold-schemas.js';
@@ -45,13 +46,14 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Hold one unit of a room for each night of a stay for 10 minutes',
-        body: holdBodySchema,
+        body: holdRequestSchema,
+        querystring: holdQuerySchema,
         response: { 201: holdResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const coupon = await couponForCode(app.db, body.coupon);
+      const coupon = await couponForCode(app.db, request.query.coupon);
       const { hold, room } = await createHold(app.db, {
         userId: request.user!.id,
         roomId: body.roomId,

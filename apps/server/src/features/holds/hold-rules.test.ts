@@ -57,8 +57,8 @@ describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
       400,
       'A stay cannot be longer than 30 nights',
     ],
-    ['0 guests', { guests: 0 }, 400, 'A room takes from 1 to 4 guests'],
-    ['5 guests', { guests: 5 }, 400, 'A room takes from 1 to 4 guests'],
+    ['0 guests', { guests: 0 }, 400, 'Guests must be a whole number from 1 to 4'],
+    ['5 guests', { guests: 5 }, 400, 'Guests must be a whole number from 1 to 4'],
     [
       'a date that does not exist',
       { checkIn: '2031-02-30', checkOut: '2031-03-02' },

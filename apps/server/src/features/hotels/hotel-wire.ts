@@ -4,7 +4,7 @@
  * database and dollars on the wire.
  */
 import {
-  foldForSearch,
+  hotelSearchKey,
   GALLERY_SEPARATOR,
   joinList,
   splitList,
@@ -18,14 +18,6 @@ export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id'>;
 type RoomValues = Omit<typeof rooms.$inferInsert, 'id' | 'hotelId' | 'position'>;
-
-/**
- * City, state and country folded for the contains-match of hotel search. The '|' between them
- * (which folding never produces) keeps a query from matching across two of them.
- */
-export function searchKeyOf(city: string, state: string, country: string): string {
-  return [city, state, country].map(foldForSearch).join('|');
-}
 
 export function roomToWire(room: RoomRow, freeUnits?: number) {
   return {
@@ -111,7 +103,11 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
     city: payload.loc_City,
     state: payload.loc_State,
     country: payload.loc_Country,
-    searchKey: searchKeyOf(payload.loc_City, payload.loc_State, payload.loc_Country),
+    searchKey: hotelSearchKey({
+      city: payload.loc_City,
+      state: payload.loc_State,
+      country: payload.loc_Country,
+    }),
     snFacebook: payload.SN_Facebook,
     snInstagram: payload.SN_Instagram,
     snTwitter: payload.SN_Twitter,

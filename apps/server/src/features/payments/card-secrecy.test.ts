@@ -55,7 +55,7 @@ describe.each(TEST_DRIVERS)('card data secrecy on %s', (driver) => {
       method: 'POST',
       url: '/api/payment-methods',
       headers: user.headers,
-      payload: { number: '4242 4242 4242 4242', exp: '12/39', cvc: CVC },
+      payload: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2039, cvc: CVC },
     });
     expect(tokenised.statusCode).toBe(201);
     expect(tokenised.json().data).toMatchObject({ brand: 'visa', last4: '4242' });
@@ -65,7 +65,7 @@ describe.each(TEST_DRIVERS)('card data secrecy on %s', (driver) => {
       method: 'POST',
       url: '/api/payment-methods',
       headers: user.headers,
-      payload: { number: '4242424242424241', exp: '12/39', cvc: CVC },
+      payload: { number: '4242424242424241', expMonth: 12, expYear: 2039, cvc: CVC },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toContain('4242424242424241');

@@ -5,21 +5,13 @@
  * never values).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { dataEnvelope, errorEnvelopeSchema, paymentMethodWireSchema } from '@staylane/domain';
-import { CARD_MESSAGES } from './sandbox-cards.js';
-
-const EXP_MESSAGE = "Your card's expiration date is invalid.";
-
-export const paymentMethodBodySchema = z.object({
-  number: z.string({ error: CARD_MESSAGES.number }).max(32, CARD_MESSAGES.number),
-  /** MM/YY or MM/YYYY, as the card shows it. */
-  exp: z
-    .string({ error: EXP_MESSAGE })
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, EXP_MESSAGE),
-  cvc: z.string({ error: CARD_MESSAGES.cvc }).max(8, CARD_MESSAGES.cvc),
-});
+import {
+  cardSchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+  paymentMethodWireSchema,
+} from '@staylane/domain';
 
 const paymentMethodResponseSchema = dataEnvelope(paymentMethodWireSchema);
 
@@ -31,7 +23,7 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Tokenise a card with the sandbox provider',
-        body: paymentMethodBodySchema,
+        body: cardSchema,
         response: {
           201: paymentMethodResponseSchema,
           400: errorEnvelopeSchema,
@@ -49,13 +41,8 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
           `Cards are entered with ${provider.name}`,
         );
       }
-      const [month, year] = request.body.exp.split('/').map((part) => Number(part.trim()));
-      const card = await provider.createPaymentMethod({
-        number: request.body.number,
-        expMonth: month!,
-        expYear: year!,
-        cvc: request.body.cvc,
-      });
+      const { number, expMonth, expYear, cvc } = request.body;
+      const card = await provider.createPaymentMethod({ number, expMonth, expYear, cvc });
       return reply.status(201).send({ message: 'Card accepted', data: card });
     },
   );
