@@ -178,7 +178,12 @@ export async function bookThroughApi(
     .data;
   const card = await request.post('/api/payment-methods', {
     headers: auth(token),
-    data: { number: APPROVED_CARD, exp: futureExpiry(), cvc: '123' },
+    data: {
+      number: APPROVED_CARD,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 1,
+      cvc: '123',
+    },
   });
   expect(card.status(), await card.text()).toBe(201);
   const method = ((await card.json()) as { data: { id: string } }).data;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HoldRequest, HoldWire, PriceBreakdown } from '@staylane/domain';
-import { api, type Envelope } from '@/lib/api-client';
+import { request, type Envelope } from '@/lib/api-client';
 
 /**
  * The server's hold: the domain's HoldWire plus the names and the coupon it priced with
@@ -17,9 +17,16 @@ export interface HoldInput extends HoldRequest {
   coupon?: string;
 }
 
-/** 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay. */
-export function createHold(input: HoldInput) {
-  return api.post<Envelope<Hold>>('/api/holds', input);
+/**
+ * 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay. The coupon
+ * travels as ?coupon= (the body is the domain's strict hold request).
+ */
+export function createHold({ coupon, ...stay }: HoldInput) {
+  return request<Envelope<Hold>>('/api/holds', {
+    method: 'POST',
+    body: stay,
+    params: { coupon },
+  });
 }
 
 export function useCreateHold() {

@@ -53,6 +53,15 @@ export function cardProblems(card: { number: string; exp: string; cvc: string })
   return errors;
 }
 
+/** The provider's field messages on this form's three fields (month and year are one). */
+function fieldsOfCard(fields: Record<string, string>): CardErrors {
+  return {
+    number: fields.number,
+    exp: fields.exp ?? fields.expMonth ?? fields.expYear,
+    cvc: fields.cvc,
+  };
+}
+
 export function SandboxCardForm({ payLabel, busy, cardError, onPaymentMethod }: PaymentFormProps) {
   const id = useId();
   const [card, setCard] = useState({ number: '', exp: '', cvc: '' });
@@ -74,11 +83,17 @@ export function SandboxCardForm({ payLabel, busy, cardError, onPaymentMethod }: 
     inFlight.current = true;
     setSending(true);
     try {
-      const answer = await createPaymentMethod(card);
+      const [month, year] = card.exp.split('/');
+      const answer = await createPaymentMethod({
+        number: card.number,
+        expMonth: Number(month),
+        expYear: 2000 + Number(year),
+        cvc: card.cvc,
+      });
       onPaymentMethod(answer.data);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
+        setErrors(fieldsOfCard(error.fields));
       } else {
         setMessage(error instanceof Error ? error.message : 'The card could not be read.');
       }
