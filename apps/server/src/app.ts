@@ -23,7 +23,7 @@ import authPlugin from './plugins/auth.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
-import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit.js';
+import rateLimitPlugin, { limitsFromConfig, type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import uploadsPlugin from './plugins/uploads.js';
 import webPlugin from './plugins/web.js';
@@ -40,6 +40,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Fastify's trustProxy from TRUST_PROXY; a hop count becomes the function Fastify expects. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -49,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
     // Errors the router raises before any hook (an address that is not valid UTF-8, a path
     // parameter past maxParamLength) leave with the error envelope too.
@@ -73,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
-  await app.register(rateLimitPlugin, { limits: options.rateLimits });
+  await app.register(rateLimitPlugin, {
+    limits: { ...limitsFromConfig(config), ...options.rateLimits },
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

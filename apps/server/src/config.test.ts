@@ -60,4 +60,17 @@ describe('loadConfig', () => {
   it('reads SEED=false as turning the demo data off', () => {
     expect(loadConfig({ SEED: 'false' }).SEED).toBe(false);
   });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('trusts no proxy by default, so X-Forwarded-For cannot be forged', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
 });

@@ -60,6 +60,36 @@ export const configSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(1_000, 'must be at least 1000')
     .default(300_000),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: false (none: the socket's
+   * address counts), true (any: only behind a proxy that overwrites the header), a number of
+   * hops, or comma-separated addresses/CIDR ranges. Rate limits count per client address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/,
+      'must be true, false, a hop count or a list of addresses',
+    )
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+    ),
+  /**
+   * Overrides how many login, sign-up, recovery and newsletter calls one address may make per
+   * minute (defaults 10, 5, 5, 5). For load and browser test environments.
+   */
+  RATE_LIMIT_MAX_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,9 +1,10 @@
 /**
  * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery and the
- * newsletter (DESIGN §4). Counted per client IP address (request.ip, which honours
- * X-Forwarded-For behind our proxy), in memory per process. Routes opt in with
+ * newsletter (DESIGN §4). Counted per client IP address (request.ip: the socket's address,
+ * or X-Forwarded-For only from proxies named by TRUST_PROXY), in memory per process. Routes opt in with
  * `config: { rateLimit: app.rateLimits.login }`; everything else is unlimited.
- * The limits are options of buildApp so tests can lower or raise them.
+ * The limits are options of buildApp so tests can lower or raise them, and
+ * RATE_LIMIT_MAX_PER_MINUTE raises them for browser and load test environments.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recover: { max: 5, timeWindow: MINUTE },
   newsletter: { max: 5, timeWindow: MINUTE },
 };
+
+/** The per-minute override of RATE_LIMIT_MAX_PER_MINUTE, when set. */
+export function limitsFromConfig(config: {
+  RATE_LIMIT_MAX_PER_MINUTE?: number | undefined;
+}): Partial<RateLimits> {
+  const max = config.RATE_LIMIT_MAX_PER_MINUTE;
+  if (max === undefined) return {};
+  const limit = { max, timeWindow: MINUTE };
+  return { login: limit, signup: limit, recover: limit, newsletter: limit };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
