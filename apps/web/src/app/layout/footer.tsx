@@ -9,7 +9,7 @@ const linkClass =
 /** Footer of spec §2: text, a map on fixed coordinates (loaded when scrolled into view), links. */
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
+    <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1.4fr]">
         <div>
           <p className="font-display text-2xl font-extrabold text-white">Staylane</p>

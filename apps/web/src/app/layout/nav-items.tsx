@@ -2,9 +2,10 @@
  * The role-aware navigation of spec §2, shared by the desktop bar and the mobile side panel.
  */
 import { firstName } from '@staylane/domain';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { allHotelsUrl, paths } from '@/lib/paths';
-import { clearSession, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { useLogOut } from './log-out';
 
 interface NavItemsProps {
   layout: 'bar' | 'panel';
@@ -13,7 +14,7 @@ interface NavItemsProps {
 
 export function NavItems({ layout, onNavigate }: NavItemsProps) {
   const session = useSession();
-  const navigate = useNavigate();
+  const logOutAndGoHome = useLogOut();
   const bar = layout === 'bar';
 
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -26,9 +27,8 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
     ].join(' ');
 
   function logOut() {
-    clearSession();
     onNavigate?.();
-    void navigate(paths.home);
+    logOutAndGoHome();
   }
 
   const list = bar ? 'flex items-center gap-1' : 'flex flex-col gap-1';

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readCookie } from '@/lib/session';
 import { fakeToken, inOneHour } from '@/test/render';
+import { RequireSession } from '../guards';
 import { RootLayout } from './root-layout';
 
 function renderAt(path: string) {
@@ -50,5 +52,36 @@ describe('root layout', () => {
     document.cookie = `cookieToken=${fakeToken({ id: 2, role: 2, exp: inOneHour() })}; Path=/`;
     renderAt('/home');
     expect(screen.getAllByRole('link', { name: 'Admin Dashboard' }).length).toBeGreaterThan(0);
+  });
+
+  it('logs out from a protected page to /home and removes both cookies', async () => {
+    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
+    document.cookie = 'cookieName=Ana; Path=/';
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            { path: 'home', element: <h1>Home</h1> },
+            { path: '404-page-not-found', element: <h1>Not found</h1> },
+            {
+              element: <RequireSession />,
+              children: [{ path: 'dashboard', element: <h1>Dashboard</h1> }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(readCookie('cookieToken')).toBeUndefined();
+    expect(readCookie('cookieName')).toBeUndefined();
+    expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
   });
 });

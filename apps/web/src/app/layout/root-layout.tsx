@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useFinishLogOut } from './log-out';
 import { RouteProgress } from './route-progress';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { ScrollTopButton } from './scroll-top-button';
@@ -9,6 +10,7 @@ import { ScrollTopButton } from './scroll-top-button';
 /** Header, navigation and footer around every page except the not-found screen (spec §2). */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useFinishLogOut();
   const bare = pathname === paths.notFound;
   return (
     <div className="flex min-h-screen flex-col">

@@ -61,7 +61,7 @@ export function AboutPage() {
           ))}
         </ul>
       </section>
-      <section className="mx-auto max-w-5xl px-4 pb-8 sm:px-6">
+      <section className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
         <h2 className="font-display text-2xl font-bold text-ink">The team</h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {team.map((member) => (
@@ -76,7 +76,7 @@ export function AboutPage() {
                 {member.initials}
               </span>
               <h3 className="mt-4 font-display text-lg font-bold text-ink">{member.name}</h3>
-              <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+              <p className="text-sm font-semibold text-accent-700">{member.role}</p>
               <p className="mt-3 text-sm text-slate-600">{member.about}</p>
             </li>
           ))}

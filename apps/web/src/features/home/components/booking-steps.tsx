@@ -43,7 +43,7 @@ export function BookingSteps() {
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                 <Icon name={step.icon} className="size-7" />
               </span>
-              <p className="mt-3 text-xs font-bold tracking-widest text-accent-600">
+              <p className="mt-3 text-xs font-bold tracking-widest text-accent-700">
                 STEP {index + 1}
               </p>
               <h3 className="mt-1 font-display text-lg font-bold text-ink">{step.title}</h3>

@@ -75,7 +75,7 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
       <h2 id={`${id}-title`} className="font-display text-xl font-bold text-ink">
         Your stay
       </h2>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-in`} className={label}>
             Check-in
@@ -102,13 +102,13 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
             onChange={(event) => changeCheckOut(event.target.value)}
           />
         </div>
-        <div className="col-span-2 flex flex-col gap-1">
+        <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-city`} className={label}>
             City
           </label>
           <input id={`${id}-city`} className={`${inputClass} bg-slate-50`} value={city} readOnly />
         </div>
-        <div className="col-span-2 flex flex-col gap-1">
+        <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-room`} className={label}>
             Room
           </label>
@@ -135,7 +135,7 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
             })}
           </select>
         </div>
-        <div className="col-span-2 flex flex-col gap-1">
+        <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-guests`} className={label}>
             Guests
           </label>

@@ -13,6 +13,7 @@ import {
   truncateWithEllipsis,
   type HotelWire,
 } from '@staylane/domain';
+import { formatDollars } from '@/lib/format';
 import { Link } from 'react-router';
 import { Stars } from '@/components/stars';
 
@@ -82,12 +83,13 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
             <span className="text-xs text-slate-500">per night</span>
             <p className="text-right">
               {room.Discount > 0 && (
-                <s className="mr-2 text-sm text-slate-400">
-                  <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
+                <s className="mr-2 text-sm text-slate-500">
+                  <span className="sr-only">Original price </span>
+                  {formatDollars(room.OriginalPricePerNight)}
                 </s>
               )}
               <span className="font-display text-2xl font-extrabold text-brand-700">
-                ${displayNightlyPrice(room.OriginalPricePerNight, room.Discount)}
+                {formatDollars(displayNightlyPrice(room.OriginalPricePerNight, room.Discount))}
               </span>
             </p>
           </div>

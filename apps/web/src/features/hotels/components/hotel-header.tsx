@@ -1,4 +1,5 @@
 import { TAG_SEPARATOR, displayNightlyPrice, splitList, type HotelWire } from '@staylane/domain';
+import { formatDollars } from '@/lib/format';
 import { Stars } from '@/components/stars';
 
 /** Name, stars, city, country, tags and the from-price per night (spec §2). */
@@ -34,7 +35,9 @@ export function HotelHeader({ hotel }: { hotel: HotelWire }) {
       {fromPrice !== undefined && (
         <p className="text-slate-600 md:text-right">
           from{' '}
-          <span className="font-display text-3xl font-extrabold text-brand-700">${fromPrice}</span>{' '}
+          <span className="font-display text-3xl font-extrabold text-brand-700">
+            {formatDollars(fromPrice)}
+          </span>{' '}
           / night
         </p>
       )}

@@ -4,6 +4,7 @@
  * says so and cannot be chosen.
  */
 import { TAG_SEPARATOR, displayNightlyPrice, splitList, type RoomWire } from '@staylane/domain';
+import { formatDollars } from '@/lib/format';
 
 export const SOLD_OUT = 'Sold out for these dates';
 
@@ -52,12 +53,13 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
           <h3 className="font-display text-lg font-bold text-ink">{room.RoomName}</h3>
           <p className="text-right">
             {room.Discount > 0 && (
-              <s className="mr-2 text-sm text-slate-400">
-                <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
+              <s className="mr-2 text-sm text-slate-500">
+                <span className="sr-only">Original price </span>
+                {formatDollars(room.OriginalPricePerNight)}
               </s>
             )}
             <span className="font-display text-xl font-extrabold text-brand-700">
-              ${displayNightlyPrice(room.OriginalPricePerNight, room.Discount)}
+              {formatDollars(displayNightlyPrice(room.OriginalPricePerNight, room.Discount))}
             </span>
             <span className="text-xs text-slate-500"> / night</span>
           </p>

@@ -69,7 +69,7 @@ export function HotelDetailPage() {
   const city = params.get('city') || hotel.loc_City;
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <main className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
       <HotelHeader hotel={hotel} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">

@@ -12,7 +12,7 @@ export function HotelListPage() {
   return (
     <main>
       <LocationBanner search={search} />
-      <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
+      <div className="mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:px-6">
         <SearchBar
           key={`bar-${key}`}
           initial={{

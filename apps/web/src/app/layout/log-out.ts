@@ -1,0 +1,30 @@
+/**
+ * Log out in two steps: go to /home first, clear both cookies once /home is on screen.
+ * Clearing them while a protected page is still mounted would let its guard send the user to
+ * the not-found screen instead (spec §4: Log Out returns to /home).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
+
+let pending = false;
+
+export function useLogOut(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    pending = true;
+    void navigate(paths.home);
+  };
+}
+
+/** Mounted once in the root layout: finishes a log out when /home has rendered. */
+export function useFinishLogOut(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pending && pathname === paths.home) {
+      pending = false;
+      clearSession();
+    }
+  }, [pathname]);
+}
