@@ -52,10 +52,11 @@ export async function insertBooking(
       cardSecondName: 'visa',
       cardBankEntity: 'Sandbox Bank',
       cardNumber: '**** 4242',
-      basePrice: 240,
-      discount: 24,
-      tax: 4,
-      finalPrice: 220,
+      // Cents, as the booking engine stores them.
+      basePrice: 24_000,
+      discount: 2_400,
+      tax: 400,
+      finalPrice: 22_000,
     });
   }
   return booking!;

@@ -39,10 +39,11 @@ export function paymentToWire(payment: PaymentRow) {
     CardBankEntity: payment.cardBankEntity,
     CardNumber: payment.cardNumber,
     CardType: payment.cardType,
-    BasePrice: payment.basePrice,
-    Discount: payment.discount,
-    Tax: payment.tax,
-    FinalPrice: payment.finalPrice,
+    // Cents in the database, dollars on the wire (as bookings/booking-wire.ts shows them).
+    BasePrice: payment.basePrice / 100,
+    Discount: payment.discount / 100,
+    Tax: payment.tax / 100,
+    FinalPrice: payment.finalPrice / 100,
     PromoCode: payment.promoCode,
     Status: payment.status,
   };

@@ -1,8 +1,68 @@
-/** Placeholder: the booking, dashboard and admin issues replace this page. */
-export function BookingPage() {
+/**
+ * The booking and payment page (spec §2, /bookings/bkngcd?id&roomId&city&checkIn&checkOut
+ * &guestsN). It shows the spinner for about 1.5 s as the spec says, and until the hotel and
+ * the user's record (which prefills the traveller form) are loaded.
+ */
+import { BOOKING_SPINNER_MS } from '@staylane/domain';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/lib/current-user';
+import { allHotelsUrl } from '@/lib/paths';
+import { useBookingHotel } from '../api/get-booking-hotel';
+import { BookingCheckout } from '../components/booking-checkout';
+import { useMinimumWait } from '../hooks/use-minimum-wait';
+import { parseBookingParams, type BookingParams } from '../utils/booking-params';
+
+function BookingProblem({ message }: { message: string }) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-ink">Booking</h1>
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center text-center">
+      <h2 className="font-display text-2xl font-bold text-ink">This booking cannot be made</h2>
+      <p className="mt-2 text-slate-600">{message}</p>
+      <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-6')}>
+        See all hotels
+      </Link>
+    </div>
+  );
+}
+
+function BookingLoader({ params }: { params: BookingParams }) {
+  const waited = useMinimumWait(BOOKING_SPINNER_MS);
+  const hotelQuery = useBookingHotel(params.hotelId, params);
+  const userQuery = useCurrentUser();
+
+  if (!waited || hotelQuery.isPending || userQuery.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your booking" />
+      </div>
+    );
+  }
+  if (!hotelQuery.data) {
+    return (
+      <BookingProblem message={hotelQuery.error?.message ?? 'The hotel could not be found.'} />
+    );
+  }
+  const hotel = hotelQuery.data.data;
+  const room = hotel.Rooms.find((candidate) => candidate.id === params.roomId);
+  if (!room) return <BookingProblem message="This hotel has no such room." />;
+  return <BookingCheckout params={params} hotel={hotel} room={room} user={userQuery.data} />;
+}
+
+export function BookingPage() {
+  const [search] = useSearchParams();
+  const parsed = useMemo(() => parseBookingParams(search), [search]);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="font-display text-3xl font-bold text-ink">Complete your booking</h1>
+      <div className="mt-6">
+        {parsed.ok ? (
+          <BookingLoader params={parsed.params} />
+        ) : (
+          <BookingProblem message={parsed.problem} />
+        )}
+      </div>
     </main>
   );
 }

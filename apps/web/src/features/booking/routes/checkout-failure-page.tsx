@@ -1,10 +1,30 @@
-/** Placeholder: the booking, dashboard and admin issues replace this page. */
+/** Failure page of spec §2: the two texts, and ways back. No payment was kept (DESIGN §5). */
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { allHotelsUrl, paths } from '@/lib/paths';
+
+export const FAILURE_HEADING = 'Something Went Wrong With The Payment';
+export const FAILURE_TEXT = "The payment process crashed. Don't worry no payments were made";
+
 export function CheckoutFailurePage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold text-ink">
-        Something Went Wrong With The Payment
-      </h1>
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-12 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700"
+      >
+        !
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-bold text-ink">{FAILURE_HEADING}</h1>
+      <p className="mt-3 text-slate-600">{FAILURE_TEXT}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={allHotelsUrl()} className={buttonClass('primary')}>
+          Search hotels again
+        </Link>
+        <Link to={paths.dashboard} className={buttonClass('outline')}>
+          Go to my dashboard
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { HoldRequest, HoldWire, PriceBreakdown } from '@staylane/domain';
+import { request, type Envelope } from '@/lib/api-client';
+
+/**
+ * The server's hold: the domain's HoldWire plus the names and the coupon it priced with
+ * (the booking branch adds them; optional here so an older answer still reads).
+ */
+export interface Hold extends HoldWire {
+  HotelName?: string;
+  RoomType?: string;
+  price: PriceBreakdown & { RoomName?: string; PromoCode?: string | null; couponPercent?: number };
+}
+
+export interface HoldInput extends HoldRequest {
+  /** Priced with the coupon when given; checkout checks the coupon again. */
+  coupon?: string;
+}
+
+/**
+ * 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay. The coupon
+ * travels as ?coupon= (the body is the domain's strict hold request).
+ */
+export function createHold({ coupon, ...stay }: HoldInput) {
+  return request<Envelope<Hold>>('/api/holds', {
+    method: 'POST',
+    body: stay,
+    params: { coupon },
+  });
+}
+
+export function useCreateHold() {
+  return useMutation({ mutationFn: createHold });
+}

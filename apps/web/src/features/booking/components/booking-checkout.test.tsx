@@ -1,0 +1,214 @@
+import { getDefaultNormalizer, act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  dollarsToCents,
+  nightsBetween,
+  priceForStay,
+  type HotelWire,
+  type RoomWire,
+  type UserWire,
+} from '@staylane/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDollars } from '@/lib/format';
+import { jsonResponse, renderWithRouter } from '@/test/render';
+import type { BookingParams } from '../utils/booking-params';
+import { BookingCheckout } from './booking-checkout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const room = (price: number, discount: number): RoomWire => ({
+  id: 7,
+  Available: true,
+  RoomImg: '',
+  RoomName: 'Garden Suite',
+  OriginalPricePerNight: price,
+  Discount: discount,
+  About: '',
+  Facility: '',
+  Amenities: '',
+  Inclusions: '',
+  Units: 3,
+  FreeUnits: 2,
+});
+
+const hotel = (rooms: RoomWire[]) =>
+  ({
+    id: 3,
+    HotelName: 'Casa Lumière',
+    FrontImg: '/uploads/front.png',
+    loc_City: 'Paris',
+    loc_Country: 'France',
+    Rooms: rooms,
+  }) as HotelWire;
+
+const user = {
+  id: 5,
+  fullName: 'Ana Silva',
+  email: 'ana@example.com',
+  phoneNumber: '6001234567',
+} as UserWire;
+
+function params(checkInDate: string, checkOutDate: string): BookingParams {
+  return { hotelId: 3, roomId: 7, city: 'paris', checkInDate, checkOutDate, guests: 2 };
+}
+
+function renderCheckout(
+  options: { price?: number; discount?: number; stay?: [string, string] } = {},
+) {
+  const theRoom = room(options.price ?? 120, options.discount ?? 10);
+  const [checkIn, checkOut] = options.stay ?? ['2030-05-01', '2030-05-03'];
+  return renderWithRouter(
+    <BookingCheckout
+      params={params(checkIn, checkOut)}
+      hotel={hotel([theRoom])}
+      room={theRoom}
+      user={user}
+    />,
+  );
+}
+
+async function payNow() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'PAY NOW' }));
+  });
+}
+
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: true }) };
+
+describe('traveller form', () => {
+  it('is prefilled from the user record', () => {
+    renderCheckout();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Silva');
+    expect(screen.getByLabelText('Email address')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Contact Info')).toHaveValue('6001234567');
+  });
+
+  it.each([
+    ['Full Name', '', 'Please enter your full name'],
+    [
+      'Full Name',
+      'Ana 2nd',
+      'Name must contain only letters and no accents or special characters (@%/á)',
+    ],
+    ['Full Name', 'A', 'Name must be at least 2 characters long'],
+    ['Email address', '', 'Please enter your email'],
+    ['Email address', 'ana@example', 'Enter a Valid Email'],
+    ['Contact Info', '', 'Please enter your phone number'],
+    ['Contact Info', '600 123 45', 'Number cannot be longer  or shorter than 10 digits'],
+    ['Contact Info', '600123456x', 'Only numeric characters are accepted'],
+  ])('%s "%s" shows "%s" and places no hold', async (label, value, message) => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await payNow();
+    expect(screen.getByText(message, exact)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('accepts accented names and a phone written with spaces, then asks to hold the room', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'taken', code: 'ROOM_TAKEN' }, 409));
+    vi.stubGlobal('fetch', fetch);
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'José Núñez' } });
+    fireEvent.change(screen.getByLabelText('Contact Info'), { target: { value: '600 123 4567' } });
+    await payNow();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/holds');
+    expect(JSON.parse(String(init.body))).toEqual({
+      roomId: 7,
+      checkInDate: '2030-05-01',
+      checkOutDate: '2030-05-03',
+      guests: 2,
+    });
+  });
+
+  it('limits the special request to 60 characters', () => {
+    renderCheckout();
+    expect(screen.getByLabelText('Special Request')).toHaveAttribute('maxLength', '60');
+  });
+});
+
+function expectSummary(expected: ReturnType<typeof priceForStay>) {
+  expect(screen.getByTestId('summary-base')).toHaveTextContent(formatDollars(expected.basePrice));
+  expect(screen.getByTestId('summary-discount')).toHaveTextContent(
+    `−${formatDollars(expected.discount)}`,
+  );
+  expect(screen.getByTestId('summary-tax')).toHaveTextContent(formatDollars(expected.tax));
+  expect(screen.getByTestId('summary-final')).toHaveTextContent(formatDollars(expected.finalPrice));
+}
+
+describe('booking summary figures', () => {
+  const stays: [number, number, string, string][] = [
+    [120, 10, '2030-05-01', '2030-05-03'],
+    [99.99, 15, '2030-06-10', '2030-06-13'],
+    [250, 0, '2030-07-01', '2030-07-02'],
+    [180.5, 23, '2030-08-01', '2030-08-08'],
+  ];
+
+  it.each(stays)(
+    'a room of $%s with %s%% off from %s to %s shows priceForStay without a coupon',
+    (price, discount, checkIn, checkOut) => {
+      renderCheckout({ price, discount, stay: [checkIn, checkOut] });
+      const expected = priceForStay({
+        nightlyPriceCents: dollarsToCents(price),
+        discountPercent: discount,
+        nights: nightsBetween(checkIn, checkOut),
+      });
+      expectSummary(expected);
+      const summary = screen.getByRole('region', { name: 'Booking Summary' });
+      expect(within(summary).getByText('Casa Lumière')).toBeInTheDocument();
+      expect(within(summary).getByText('Paris, France')).toBeInTheDocument();
+      expect(within(summary).getByTestId('summary-room')).toHaveTextContent(
+        `Garden Suite, ${expected.nights} ${expected.nights === 1 ? 'night' : 'nights'}`,
+      );
+    },
+  );
+
+  it.each(stays)(
+    'a room of $%s with %s%% off from %s to %s shows priceForStay with the 15%% coupon once applied',
+    async (price, discount, checkIn, checkOut) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          jsonResponse({ message: 'ok', data: { code: 'STAYLANE15', percent: 15 } }),
+        ),
+      );
+      renderCheckout({ price, discount, stay: [checkIn, checkOut] });
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'staylane15' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'APPLY' }));
+      });
+      expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
+      expectSummary(
+        priceForStay({
+          nightlyPriceCents: dollarsToCents(price),
+          discountPercent: discount,
+          nights: nightsBetween(checkIn, checkOut),
+          couponPercent: 15,
+        }),
+      );
+    },
+  );
+
+  it('shows the wrong-coupon popup and keeps the price for an unknown code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { message: 'This coupon code does not seem correct, try again!', code: 'NOT_FOUND' },
+          404,
+        ),
+      ),
+    );
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'APPLY' }));
+    });
+    expect(
+      await screen.findByText('This coupon code does not seem correct, try again!'),
+    ).toBeInTheDocument();
+    expectSummary(priceForStay({ nightlyPriceCents: 12_000, discountPercent: 10, nights: 2 }));
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The booking page once its hotel, room and user are known: the traveller form, the payment
+ * section after the hold, and the summary. Prices come from `summaryPrice`, so the figure the
+ * card is charged is the one on screen and the one the server computes.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  travellerSchema,
+  type HotelWire,
+  type PaymentMethodWire,
+  type RoomWire,
+  type TravellerForm,
+  type TravellerFormInput,
+  type UserWire,
+} from '@staylane/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDollars } from '@/lib/format';
+import { hotelDetailUrl } from '@/lib/paths';
+import type { ValidCoupon } from '../api/validate-coupon';
+import { useBookingFlow } from '../hooks/use-booking-flow';
+import type { BookingParams } from '../utils/booking-params';
+import { summaryPrice } from '../utils/stay-price';
+import { BookingSummary } from './booking-summary';
+import { HoldExpiredNotice, RoomTakenNotice } from './booking-notices';
+import { CouponField } from './coupon-field';
+import { HoldCountdown } from './hold-countdown';
+import { paymentFormFor } from './payment-form';
+import { PaymentOptions } from './payment-options';
+import { ProcessingOverlay } from './processing-overlay';
+import { TravellerFormSection } from './traveller-form';
+
+const ROOM_TAKEN = 'This room is no longer available for these dates';
+const PaymentForm = paymentFormFor();
+
+interface BookingCheckoutProps {
+  params: BookingParams;
+  hotel: HotelWire;
+  room: RoomWire;
+  user: UserWire | undefined;
+}
+
+export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutProps) {
+  const queryClient = useQueryClient();
+  const [coupon, setCoupon] = useState<ValidCoupon>();
+  const paymentSection = useRef<HTMLDivElement>(null);
+  const form = useForm<TravellerFormInput, unknown, TravellerForm>({
+    resolver: zodResolver(travellerSchema),
+    defaultValues: {
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      specialRequest: '',
+      coupon: '',
+    },
+  });
+
+  const stay = useMemo(
+    () => ({
+      roomId: params.roomId,
+      checkInDate: params.checkInDate,
+      checkOutDate: params.checkOutDate,
+      guests: params.guests,
+    }),
+    [params],
+  );
+  const refreshHotel = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['hotel', hotel.id] }),
+    [queryClient, hotel.id],
+  );
+  const flow = useBookingFlow(stay, refreshHotel);
+  const { phase } = flow;
+  const held = phase.name === 'held' || phase.name === 'paying' ? phase : undefined;
+  const price = summaryPrice(
+    room,
+    stay,
+    coupon?.percent ?? 0,
+    held && flow.holdPriceCurrent ? held.hold.price : undefined,
+  );
+
+  // Once held, the card form is next: take keyboard and screen-reader users there.
+  const heldId = held?.hold.id;
+  useEffect(() => {
+    if (!heldId) return;
+    const section = paymentSection.current;
+    section?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    section?.querySelector('input')?.focus({ preventScroll: true });
+  }, [heldId]);
+
+  const soldOutOnArrival = room.FreeUnits === 0 || !room.Available;
+  const backToHotel = hotelDetailUrl({
+    id: hotel.id,
+    city: params.city || hotel.loc_City,
+    checkInDate: params.checkInDate,
+    checkOutDate: params.checkOutDate,
+    guestnumber: params.guests,
+  });
+
+  function payNow() {
+    if (held) {
+      paymentSection.current?.querySelector('input')?.focus();
+      return;
+    }
+    void flow.hold(coupon?.code);
+  }
+
+  function payWith(method: PaymentMethodWire) {
+    // Payment starts only when the traveller form has no errors (spec §4).
+    void form.handleSubmit((traveller) =>
+      flow.pay({
+        method,
+        traveller,
+        price,
+        coupon: coupon?.code,
+        names: {
+          HotelName: hotel.HotelName,
+          RoomType: room.RoomName,
+          HotelCity: hotel.loc_City,
+          HotelCountry: hotel.loc_Country,
+        },
+      }),
+    )();
+  }
+
+  const roomTaken = phase.name === 'sold-out' ? phase.message : soldOutOnArrival ? ROOM_TAKEN : '';
+  const locked = ['holding', 'paying', 'done', 'sold-out'].includes(phase.name) || soldOutOnArrival;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-6">
+        <TravellerFormSection
+          form={form}
+          onPayNow={payNow}
+          payNowDisabled={locked}
+          payNowLabel={phase.name === 'holding' ? 'Holding your room…' : 'PAY NOW'}
+          coupon={
+            <CouponField
+              form={form}
+              applied={coupon}
+              onApplied={setCoupon}
+              disabled={phase.name === 'paying' || phase.name === 'done'}
+            />
+          }
+        />
+        {flow.error && (
+          <p
+            role="alert"
+            className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4 font-semibold text-red-800"
+          >
+            {flow.error}
+          </p>
+        )}
+        {roomTaken && <RoomTakenNotice message={roomTaken} backTo={backToHotel} />}
+        {phase.name === 'expired' && (
+          <HoldExpiredNotice onHoldAgain={() => void form.handleSubmit(payNow)()} />
+        )}
+        {held && (
+          <div ref={paymentSection} className="scroll-mt-24">
+            <PaymentOptions>
+              <HoldCountdown deadline={held.deadline} />
+              <PaymentForm
+                payLabel={`Pay ${formatDollars(price.finalPrice)}`}
+                busy={phase.name === 'paying'}
+                cardError={flow.cardError}
+                onPaymentMethod={payWith}
+              />
+            </PaymentOptions>
+          </div>
+        )}
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <BookingSummary
+          hotel={hotel}
+          roomName={room.RoomName}
+          checkInDate={params.checkInDate}
+          checkOutDate={params.checkOutDate}
+          guests={params.guests}
+          price={price}
+          coupon={coupon}
+        />
+      </aside>
+      {phase.name === 'paying' && <ProcessingOverlay />}
+    </div>
+  );
+}

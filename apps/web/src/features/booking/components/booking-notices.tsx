@@ -1,0 +1,35 @@
+/** The page's messages for a hold that ended and a room that is taken (no charge either way). */
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/button';
+
+export const HOLD_EXPIRED_TEXT = 'Your hold on this room has expired.';
+export const NO_CHARGE_TEXT = 'No payment was made.';
+
+export function HoldExpiredNotice({ onHoldAgain }: { onHoldAgain: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border-l-4 border-accent-500 bg-white p-5 shadow-sm">
+      <p className="font-display text-lg font-bold text-ink">{HOLD_EXPIRED_TEXT}</p>
+      <p className="mt-1 text-slate-600">
+        {NO_CHARGE_TEXT} The room may still be free: hold it again to pay.
+      </p>
+      <Button className="mt-4" onClick={onHoldAgain}>
+        Hold the room again
+      </Button>
+    </div>
+  );
+}
+
+export function RoomTakenNotice({ message, backTo }: { message: string; backTo: string }) {
+  return (
+    <div role="alert" className="rounded-2xl border-l-4 border-red-600 bg-white p-5 shadow-sm">
+      <p className="font-display text-lg font-bold text-red-800">{message}</p>
+      <p className="mt-1 text-slate-600">
+        Every room of this type is taken for these dates. {NO_CHARGE_TEXT} Choose another room or
+        other dates.
+      </p>
+      <Link to={backTo} className={buttonClass('primary', 'md', 'mt-4')}>
+        Choose another room
+      </Link>
+    </div>
+  );
+}

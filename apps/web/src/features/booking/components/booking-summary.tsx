@@ -1,0 +1,125 @@
+/**
+ * Booking Summary (spec §2): the hotel's image, name, city and country, the dates, guests,
+ * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
+ * finalPrice. The figures come from the caller (priceForStay, or the server's hold).
+ */
+import type { PriceBreakdown } from '@staylane/domain';
+import { useId } from 'react';
+import { formatDollars } from '@/lib/format';
+
+export interface SummaryProps {
+  hotel: { HotelName: string; FrontImg: string; loc_City: string; loc_Country: string };
+  roomName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  guests: number;
+  price: PriceBreakdown;
+  coupon?: { code: string; percent: number };
+}
+
+/** 2025-06-01 as "Sun, Jun 1, 2025", read as a calendar day (no time zone shift). */
+export function formatStayDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+interface RowProps {
+  name: string;
+  term: string;
+  value: string;
+  strong?: boolean;
+}
+
+function Row({ name, term, value, strong }: RowProps) {
+  const total = strong ? 'mt-2 border-t border-slate-200 pt-2 text-base font-bold' : '';
+  return (
+    <div className={`flex justify-between gap-4 py-1.5 ${total}`}>
+      <dt className={strong ? 'text-ink' : 'text-slate-600'}>{term}</dt>
+      <dd className="text-right text-ink" data-testid={`summary-${name}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function BookingSummary({
+  hotel,
+  roomName,
+  checkInDate,
+  checkOutDate,
+  guests,
+  price,
+  coupon,
+}: SummaryProps) {
+  const id = useId();
+  const nights = `${price.nights} ${price.nights === 1 ? 'night' : 'nights'}`;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      {hotel.FrontImg && (
+        <img
+          src={hotel.FrontImg}
+          alt={hotel.HotelName}
+          width={640}
+          height={360}
+          className="aspect-video w-full bg-brand-100 object-cover"
+        />
+      )}
+      <div className="p-5">
+        <h2 id={`${id}-title`} className="font-display text-xl font-bold text-ink">
+          Booking Summary
+        </h2>
+        <p className="mt-2 font-display text-lg font-semibold text-brand-800">{hotel.HotelName}</p>
+        <p className="text-sm text-slate-600">
+          {hotel.loc_City}, {hotel.loc_Country}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Check In</dt>
+            <dd className="text-ink">{formatStayDate(checkInDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Check Out</dt>
+            <dd className="text-ink">{formatStayDate(checkOutDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Guests</dt>
+            <dd className="text-ink">{guests}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Nights</dt>
+            <dd className="text-ink">{price.nights}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Room</dt>
+            <dd className="text-ink">{roomName}</dd>
+          </div>
+        </dl>
+        <h3 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold tracking-wider text-slate-500 uppercase">
+          Payment details
+        </h3>
+        <dl className="mt-2 text-sm">
+          <Row name="room" term="Room" value={`${roomName}, ${nights}`} />
+          <Row name="base" term="Base price" value={formatDollars(price.basePrice)} />
+          <Row name="discount" term="Discount" value={`−${formatDollars(price.discount)}`} />
+          <Row name="tax" term="Tax and service fee (19%)" value={formatDollars(price.tax)} />
+          {coupon && (
+            <Row
+              name="coupon"
+              term={`Coupon ${coupon.code}`}
+              value={`−${coupon.percent}% of the base price`}
+            />
+          )}
+          <Row name="final" term="Total" value={formatDollars(price.finalPrice)} strong />
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The booking flow of spec §4 and DESIGN §5: hold the room, then card → checkout ('succeeded'
+ * needed) → booking with an idempotency key → success page. Failures that the user can mend
+ * stay on the page (declined card, changed price, expired hold, room taken before paying);
+ * anything else goes to /checkout-failure, where "no payments were made" is true because the
+ * server voids an authorisation that did not become a booking.
+ */
+import {
+  CHECKOUT_STATUS_SUCCEEDED,
+  HOLD_MINUTES,
+  PAYMENT_CARD_TYPE,
+  PAYMENT_STATUS_SUCCESSFUL,
+  type PaymentMethodWire,
+  type PriceBreakdown,
+  type TravellerForm,
+} from '@staylane/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, withParams } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { paths } from '@/lib/paths';
+import { checkout } from '../api/checkout';
+import { createBooking } from '../api/create-booking';
+import { createHold, type Hold } from '../api/create-hold';
+import { releaseHold } from '../api/release-hold';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+
+export type FlowPhase =
+  | { name: 'form' }
+  | { name: 'holding' }
+  | { name: 'held'; hold: Hold; deadline: number }
+  | { name: 'paying'; hold: Hold; deadline: number }
+  | { name: 'expired' }
+  | { name: 'sold-out'; message: string }
+  | { name: 'done' };
+
+export interface StayChoice {
+  roomId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  guests: number;
+}
+
+export interface BookingNames {
+  HotelName: string;
+  RoomType: string;
+  HotelCity: string;
+  HotelCountry: string;
+}
+
+export interface PayInput {
+  method: PaymentMethodWire;
+  traveller: TravellerForm;
+  price: PriceBreakdown;
+  coupon: string | undefined;
+  names: BookingNames;
+}
+
+export const CARD_BANK_PLACEHOLDER = 'Staylane Sandbox Bank';
+
+/**
+ * When the hold ends on this page. The server's expiresAt is on the server's clock, and a
+ * visitor's clock can be minutes off; the hold was made after the request left, so the
+ * request's start plus HOLD_MINUTES is never later than the server's own expiry, whatever the
+ * clocks say.
+ */
+export function holdDeadline(requestedAt: number): number {
+  return requestedAt + HOLD_MINUTES * 60_000;
+}
+
+export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<FlowPhase>({ name: 'form' });
+  const [error, setError] = useState<string>();
+  const [cardError, setCardError] = useState<string>();
+  /** False once the server said the held price is out of date. */
+  const [holdPriceCurrent, setHoldPriceCurrent] = useState(true);
+  const busy = useRef(false);
+  const keys = useRef(new Map<string, string>());
+  const liveHold = useRef<string | undefined>(undefined);
+
+  // A hold left behind by leaving the page goes back at once instead of in ten minutes.
+  useEffect(
+    () => () => {
+      if (liveHold.current) void releaseHold(liveHold.current);
+    },
+    [],
+  );
+
+  const deadline = phase.name === 'held' ? phase.deadline : undefined;
+  useEffect(() => {
+    if (deadline === undefined) return;
+    const timer = window.setTimeout(
+      () => setPhase((current) => (current.name === 'held' ? { name: 'expired' } : current)),
+      Math.max(0, deadline - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [deadline]);
+
+  const hold = useCallback(
+    async (coupon: string | undefined) => {
+      if (busy.current) return;
+      busy.current = true;
+      setError(undefined);
+      setCardError(undefined);
+      setPhase({ name: 'holding' });
+      try {
+        // Holding again after the countdown ran out: the old hold must not keep a unit too.
+        if (liveHold.current) await releaseHold(liveHold.current);
+        liveHold.current = undefined;
+        const requestedAt = Date.now();
+        const answer = await createHold({ ...stay, coupon });
+        liveHold.current = answer.data.id;
+        setHoldPriceCurrent(true);
+        setPhase({ name: 'held', hold: answer.data, deadline: holdDeadline(requestedAt) });
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 409) {
+          setPhase({ name: 'sold-out', message: caught.message });
+        } else {
+          setPhase({ name: 'form' });
+          setError(caught instanceof Error ? caught.message : 'The room could not be held.');
+        }
+      } finally {
+        busy.current = false;
+      }
+    },
+    [stay],
+  );
+
+  const pay = useCallback(
+    async ({ method, traveller, price, coupon, names }: PayInput) => {
+      if (phase.name !== 'held' || busy.current) return;
+      busy.current = true;
+      const { hold: held } = phase;
+      setCardError(undefined);
+      setError(undefined);
+      setPhase({ ...phase, name: 'paying' });
+      const backToHeld = () => setPhase({ ...phase, name: 'held' });
+      try {
+        let paymentId: string;
+        try {
+          const answer = await checkout({
+            paymentMethod: method.id,
+            amount: price.amountCents,
+            source: 'card',
+            holdId: held.id,
+            coupon: coupon ?? null,
+          });
+          if (answer.payment.status !== CHECKOUT_STATUS_SUCCEEDED) {
+            throw new ApiError(402, answer.message, 'NOT_SUCCEEDED');
+          }
+          paymentId = answer.payment.id;
+        } catch (caught) {
+          if (caught instanceof ApiError && caught.code === 'CARD_DECLINED') {
+            setCardError(caught.message);
+            return backToHeld();
+          }
+          if (caught instanceof ApiError && caught.code === 'PRICE_CHANGED') {
+            setHoldPriceCurrent(false);
+            setError(caught.message);
+            onPriceChanged();
+            return backToHeld();
+          }
+          if (caught instanceof ApiError && caught.code === 'HOLD_EXPIRED') {
+            return setPhase({ name: 'expired' });
+          }
+          throw caught;
+        }
+
+        // One key per attempt (this hold, this payment), reused by every retry of it.
+        const keyName = `${held.id}:${paymentId}`;
+        const key = keys.current.get(keyName) ?? newIdempotencyKey();
+        keys.current.set(keyName, key);
+        const booking = await createBooking(
+          {
+            holdId: held.id,
+            paymentId,
+            fullName: traveller.fullName,
+            email: traveller.email,
+            phoneNumber: traveller.phoneNumber,
+            SpecialReqs: traveller.specialRequest ?? '',
+            ...names,
+            CheckInDate: stay.checkInDate,
+            CheckOutDate: stay.checkOutDate,
+            NumberOfGuest: stay.guests,
+            payments: {
+              create: {
+                CardFirstName: traveller.fullName,
+                CardSecondName: method.brand,
+                CardBankEntity: CARD_BANK_PLACEHOLDER,
+                CardNumber: `**** ${method.last4}`,
+                CardType: PAYMENT_CARD_TYPE,
+                FinalPrice: price.finalPrice,
+                Tax: price.tax,
+                BasePrice: price.basePrice,
+                PromoCode: coupon ?? false,
+                Status: PAYMENT_STATUS_SUCCESSFUL,
+              },
+            },
+          },
+          key,
+        );
+        liveHold.current = undefined;
+        setPhase({ name: 'done' });
+        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        void navigate(withParams(paths.checkoutSuccess, { id: booking.data.id }));
+      } catch {
+        // The hold stays recorded: leaving the page releases it (the server voids the payment).
+        setPhase({ name: 'done' });
+        void navigate(paths.checkoutFailure);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [phase, stay, navigate, queryClient, onPriceChanged],
+  );
+
+  return { phase, error, cardError, holdPriceCurrent, hold, pay, setCardError };
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { BookingWire } from '@staylane/domain';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { BookingList } from './booking-list';
+
+const booking = (id: number, HotelName: string, createdAt: string): BookingWire => ({
+  id,
+  hotelId: 1,
+  roomId: 1,
+  HotelName,
+  RoomType: 'Double',
+  CheckInDate: '2030-01-01',
+  CheckOutDate: '2030-01-03',
+  SpecialReqs: '',
+  HotelCity: 'Rome',
+  HotelCountry: 'Italy',
+  NumberOfGuest: 2,
+  nights: 2,
+  status: 'confirmed',
+  createdAt,
+  payment: {
+    id: id * 10,
+    CardFirstName: 'Ana',
+    CardSecondName: 'visa',
+    CardBankEntity: 'Sandbox',
+    CardNumber: '**** 4242',
+    CardType: 2,
+    BasePrice: 240,
+    Discount: 24,
+    Tax: 4,
+    FinalPrice: 220,
+    PromoCode: null,
+    Status: 'Successful',
+  },
+});
+
+describe('bookings tab', () => {
+  it('leads to the search when there are no bookings', () => {
+    renderWithRouter(<BookingList bookings={[]} />);
+    expect(screen.getByText('You have no bookings yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/hotel-list/search?city=All'),
+    );
+  });
+
+  it('lists bookings newest first, each opening to its booking and payment details', async () => {
+    renderWithRouter(
+      <BookingList
+        bookings={[
+          booking(1, 'Old Inn', '2029-01-01T10:00:00Z'),
+          booking(2, 'New Hotel', '2029-06-01T10:00:00Z'),
+        ]}
+      />,
+    );
+    const cards = screen.getAllByRole('button');
+    expect(cards[0]).toHaveTextContent('New Hotel');
+    expect(cards[1]).toHaveTextContent('Old Inn');
+    expect(cards[0]).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => {
+      fireEvent.click(cards[0]!);
+    });
+    expect(cards[0]).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByRole('region');
+    expect(details).toHaveTextContent('Payment details');
+    expect(details).toHaveTextContent('visa **** 4242');
+    expect(details).toHaveTextContent('$220');
+    expect(details).toHaveTextContent('Successful');
+  });
+});

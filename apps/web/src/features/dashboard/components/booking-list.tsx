@@ -1,0 +1,142 @@
+/**
+ * The Bookings tab (spec §2): the user's reservations, newest first, each a card that opens
+ * to its booking and payment details; with none, a way to the search.
+ */
+import * as Accordion from '@radix-ui/react-accordion';
+import type { BookingWire } from '@staylane/domain';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { formatDollars } from '@/lib/format';
+import { allHotelsUrl } from '@/lib/paths';
+
+export const NO_BOOKINGS = 'You have no bookings yet.';
+
+export function newestFirst(bookings: BookingWire[]): BookingWire[] {
+  return [...bookings].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  );
+}
+
+function formatDay(date: string): string {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+function Detail({ term, value }: { term: string; value: string | number }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-right font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function BookingDetails({ booking }: { booking: BookingWire }) {
+  const payment = booking.payment;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <div>
+        <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">
+          Booking details
+        </h4>
+        <dl className="mt-2">
+          <Detail term="Booking id" value={booking.id} />
+          <Detail term="Room" value={booking.RoomType} />
+          <Detail term="Check In" value={formatDay(booking.CheckInDate)} />
+          <Detail term="Check Out" value={formatDay(booking.CheckOutDate)} />
+          <Detail term="Nights" value={booking.nights} />
+          <Detail term="Guests" value={booking.NumberOfGuest} />
+          <Detail term="City" value={`${booking.HotelCity}, ${booking.HotelCountry}`} />
+          <Detail term="Special request" value={booking.SpecialReqs || 'None'} />
+          <Detail term="Booked on" value={formatDay(booking.createdAt)} />
+        </dl>
+      </div>
+      <div>
+        <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">
+          Payment details
+        </h4>
+        {payment ? (
+          <dl className="mt-2">
+            <Detail term="Card" value={`${payment.CardSecondName} ${payment.CardNumber}`} />
+            <Detail term="Base price" value={formatDollars(payment.BasePrice)} />
+            <Detail term="Discount" value={`−${formatDollars(payment.Discount)}`} />
+            <Detail term="Tax" value={formatDollars(payment.Tax)} />
+            <Detail term="Coupon" value={payment.PromoCode ?? 'None'} />
+            <Detail term="Final price" value={formatDollars(payment.FinalPrice)} />
+            <Detail term="Status" value={payment.Status} />
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No payment is recorded for this booking.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BookingList({ bookings }: { bookings: BookingWire[] }) {
+  if (bookings.length === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <p className="font-display text-lg font-bold text-ink">{NO_BOOKINGS}</p>
+        <p className="mt-1 text-slate-600">Find a place you like and book it in a few steps.</p>
+        <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-5')}>
+          Search hotels
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Accordion.Root type="multiple" className="flex flex-col gap-3">
+      {newestFirst(bookings).map((booking) => (
+        <Accordion.Item
+          key={booking.id}
+          value={String(booking.id)}
+          className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+        >
+          <Accordion.Header asChild>
+            <h3>
+              <Accordion.Trigger className="group flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4 text-left hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500">
+                <span className="min-w-0">
+                  <span className="block font-display text-lg font-bold text-ink">
+                    {booking.HotelName}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {formatDay(booking.CheckInDate)} – {formatDay(booking.CheckOutDate)} ·{' '}
+                    {booking.RoomType}
+                  </span>
+                </span>
+                <span className="flex items-center gap-3">
+                  {booking.payment && (
+                    <span className="font-semibold text-brand-800">
+                      {formatDollars(booking.payment.FinalPrice)}
+                    </span>
+                  )}
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 capitalize">
+                    {booking.status.replace('_', ' ')}
+                  </span>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5 transition-transform group-data-[state=open]:rotate-180"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="m6 9 6 6 6-6" />
+                  </svg>
+                </span>
+              </Accordion.Trigger>
+            </h3>
+          </Accordion.Header>
+          <Accordion.Content className="border-t border-slate-200 p-4">
+            <BookingDetails booking={booking} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
