@@ -1,7 +1,7 @@
 /** Reads and writes of user accounts. E-mails are compared without case, as the unique index. */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
-import { bookings, payments, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 
 type Db = Database | Transaction;
 export type UserRow = typeof users.$inferSelect;
@@ -61,25 +61,4 @@ export async function lockAdmins(tx: Transaction): Promise<number[]> {
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((row) => row.id);
-}
-
-/** The user's bookings with their payment, newest first, in two queries. */
-export async function bookingsOfUser(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  if (rows.length === 0) return [];
-  const paid = await db
-    .select()
-    .from(payments)
-    .where(
-      inArray(
-        payments.bookingId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byBooking = new Map(paid.map((payment) => [payment.bookingId, payment]));
-  return rows.map((booking) => ({ booking, payment: byBooking.get(booking.id) ?? null }));
 }

@@ -17,9 +17,10 @@ import { badRequest, forbidden } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isStoredImage } from '../uploads/stored-image.js';
-import { bookingsOfUser, listUsers, updateUser } from './user-repository.js';
+import { bookingsForUser } from '../bookings/bookings-repository.js';
+import { listUsers, updateUser } from './user-repository.js';
 import { changePassword, changeRole, deleteUser, existingUser } from './user-service.js';
-import { bookingToWire, userToWire } from './user-wire.js';
+import { userToWire } from './user-wire.js';
 
 export const PROFILE_UPDATED = 'Profile Updated!';
 export const PASSWORD_UPDATED = 'Password Updated!';
@@ -37,11 +38,7 @@ function requireSelfOrAdmin(caller: AuthUser | undefined, id: number) {
 
 async function userWithBookings(db: Database, id: number) {
   const user = await existingUser(db, id);
-  const bookings = await bookingsOfUser(db, id);
-  return {
-    ...userToWire(user),
-    bookings: bookings.map(({ booking, payment }) => bookingToWire(booking, payment)),
-  };
+  return { ...userToWire(user), bookings: await bookingsForUser(db, id) };
 }
 
 const userEnvelope = dataEnvelope(userWireSchema);
