@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database.js';
 import authRoutes from './features/auth/auth-routes.js';
 import bookingEngine from './features/bookings/booking-engine.js';
 import healthRoutes from './features/health/health-routes.js';
+import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import hotelRoutes from './features/hotels/hotel-routes.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(hotelRoutes);

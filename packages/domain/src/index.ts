@@ -18,3 +18,4 @@ export * from './wire/envelope';
 export * from './wire/hotel';
 export * from './wire/user';
 export * from './wire/checkout';
+export * from './wire/site-config';

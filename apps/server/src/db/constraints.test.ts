@@ -132,16 +132,14 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
           .values({ ...base, checkIn: '2030-01-05', checkOut: '2030-01-06', guests: 5 }),
       ),
     ).toBe(CHECK);
-    const hold = db
-      .insert(holds)
-      .values({
-        userId,
-        roomId,
-        checkIn: '2030-01-06',
-        checkOut: '2030-01-05',
-        guests: 1,
-        expiresAt: new Date(),
-      });
+    const hold = db.insert(holds).values({
+      userId,
+      roomId,
+      checkIn: '2030-01-06',
+      checkOut: '2030-01-05',
+      guests: 1,
+      expiresAt: new Date(),
+    });
     expect(await sqlState(hold)).toBe(CHECK);
   });
 
@@ -176,14 +174,12 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
         db.insert(payments).values({ ...money, bookingId: second!.id, paymentIntentId: 'pi_one' }),
       ),
     ).toBe(UNIQUE);
-    const fullNumber = db
-      .insert(payments)
-      .values({
-        ...money,
-        cardNumber: '4242424242424242',
-        bookingId: second!.id,
-        paymentIntentId: 'pi_two',
-      });
+    const fullNumber = db.insert(payments).values({
+      ...money,
+      cardNumber: '4242424242424242',
+      bookingId: second!.id,
+      paymentIntentId: 'pi_two',
+    });
     expect(await sqlState(fullNumber)).toBe(CHECK);
   });
 

@@ -1,8 +1,7 @@
 /**
- * Client configuration in one place. The tile address will come from the server's
- * MAP_TILE_URL later; until then it is this constant (the CSP allows the same host).
+ * Client constants in one place. What the server configures (the map tile address, the card
+ * provider key) comes from GET /api/config: see site-config.ts.
  */
-export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
 /** The footer map's fixed centre (spec §2: "a map centred on fixed coordinates"). */

@@ -1,12 +1,13 @@
 /**
  * The Leaflet map itself. Only ever loaded through LazyMap, so Leaflet stays out of the
  * first-load bundle. The marker is a CSS divIcon: with no tiles (offline) the frame and the
- * marker still show.
+ * marker still show. Tiles come from the server's MAP_TILE_URL (GET /api/config).
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/config';
+import { useEffect, useRef, useState } from 'react';
+import { MAP_ATTRIBUTION } from '@/lib/config';
+import { useSiteConfig } from '@/lib/site-config';
 
 export interface MapProps {
   center: [number, number];
@@ -23,6 +24,8 @@ const markerIcon = L.divIcon({
 
 export default function LeafletMap({ center, zoom = 13, label }: MapProps) {
   const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map>();
+  const tileUrl = useSiteConfig().data?.mapTileUrl;
   const [lat, lng] = center;
 
   useEffect(() => {
@@ -31,14 +34,23 @@ export default function LeafletMap({ center, zoom = 13, label }: MapProps) {
       scrollWheelZoom: false,
       attributionControl: true,
     }).setView([lat, lng], zoom);
-    L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     L.marker([lat, lng], { icon: markerIcon, title: label, alt: label, keyboard: false }).addTo(
       map,
     );
+    setMap(map);
     return () => {
+      setMap(undefined);
       map.remove();
     };
   }, [lat, lng, zoom, label]);
+
+  useEffect(() => {
+    if (!map || !tileUrl) return;
+    const tiles = L.tileLayer(tileUrl, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [map, tileUrl]);
 
   return <div ref={container} className="size-full" />;
 }
