@@ -91,10 +91,12 @@ test('books a room from the home search to the success page, mails it and lists 
   const card = page.getByRole('button', { name: new RegExp(stay.hotel.HotelName) }).first();
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Booking id')).toBeVisible();
-  await expect(
-    page.getByRole('definition').filter({ hasText: new RegExp(`^${id}$`) }),
-  ).toBeVisible();
+  // The value beside the 'Booking id' term, not any other figure that happens to match it.
+  const bookingId = page
+    .getByRole('term')
+    .filter({ hasText: /^Booking id$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(bookingId).toHaveText(id);
 });
 
 test('a wrong coupon is refused, the right one lowers the total to the price the server holds and charges', async ({
