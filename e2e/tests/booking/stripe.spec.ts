@@ -8,6 +8,7 @@
  * declined card's message shows on the Stripe form. The server's Stripe provider itself is
  * covered by apps/server/src/features/payments/stripe-*.test.ts against a local Stripe API.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   APPROVED_CARD,
@@ -120,6 +121,14 @@ test('pays with the Stripe card form: a declined card, then another card books t
   expect(scripts).toHaveLength(1);
   // The sandbox form's own inputs are not there: this is the Stripe form.
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  // Scanned without the stand-in's inputs (Stripe's real ones live in its frames) and, as in
+  // booking-pages-quality.spec.ts, without the map's attribution.
+  const scan = await new AxeBuilder({ page })
+    .exclude('[data-fake-stripe]')
+    .exclude('.leaflet-control-attribution')
+    .analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([]);
   // A click on a label focuses Stripe's field.
   await page.getByText('CVC', { exact: true }).click();
   await expect(page.getByRole('group', { name: 'CVC' }).locator('input')).toBeFocused();
