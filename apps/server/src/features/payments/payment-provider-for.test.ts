@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { paymentProviderFor } from './payment-provider-for.js';
 
-// The Stripe provider cannot be exercised offline; this proves only that it is chosen.
+// Which provider is chosen; the Stripe provider's behaviour is in stripe-provider.test.ts.
 describe('payment provider selection', () => {
   const db = {} as Database;
   it('uses the sandbox without a Stripe key', () => {

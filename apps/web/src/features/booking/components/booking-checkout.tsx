@@ -26,13 +26,12 @@ import { BookingSummary } from './booking-summary';
 import { HoldExpiredNotice, RoomTakenNotice } from './booking-notices';
 import { CouponField } from './coupon-field';
 import { HoldCountdown } from './hold-countdown';
-import { paymentFormFor } from './payment-form';
+import { ConfiguredPaymentForm } from './payment-form';
 import { PaymentOptions } from './payment-options';
 import { ProcessingOverlay } from './processing-overlay';
 import { TravellerFormSection } from './traveller-form';
 
 const ROOM_TAKEN = 'This room is no longer available for these dates';
-const PaymentForm = paymentFormFor();
 
 interface BookingCheckoutProps {
   params: BookingParams;
@@ -159,7 +158,7 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
           <div ref={paymentSection} className="scroll-mt-24">
             <PaymentOptions>
               <HoldCountdown deadline={held.deadline} />
-              <PaymentForm
+              <ConfiguredPaymentForm
                 payLabel={`Pay ${formatDollars(price.finalPrice)}`}
                 busy={phase.name === 'paying'}
                 cardError={flow.cardError}

@@ -57,6 +57,9 @@ export interface PayInput {
   names: BookingNames;
 }
 
+/** Refusals of this card only: the page says why and the traveller can try another card. */
+const CARD_REFUSALS = new Set(['CARD_DECLINED', 'CARD_AUTHENTICATION_REQUIRED']);
+
 export const CARD_BANK_PLACEHOLDER = 'Staylane Sandbox Bank';
 
 /**
@@ -153,7 +156,7 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
           }
           paymentId = answer.payment.id;
         } catch (caught) {
-          if (caught instanceof ApiError && caught.code === 'CARD_DECLINED') {
+          if (caught instanceof ApiError && CARD_REFUSALS.has(caught.code)) {
             setCardError(caught.message);
             return backToHeld();
           }

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { useSiteConfig } from '@/lib/site-config';
 import { allHotelsUrl } from '@/lib/paths';
 import { useBookingHotel } from '../api/get-booking-hotel';
 import { BookingCheckout } from '../components/booking-checkout';
@@ -31,6 +32,8 @@ function BookingLoader({ params }: { params: BookingParams }) {
   const waited = useMinimumWait(BOOKING_SPINNER_MS);
   const hotelQuery = useBookingHotel(params.hotelId, params);
   const userQuery = useCurrentUser();
+  // Fetched during the spinner, so the card form is ready to show once the room is held.
+  useSiteConfig();
 
   if (!waited || hotelQuery.isPending || userQuery.isPending) {
     return (
