@@ -12,7 +12,19 @@ export default defineConfig({
       ['/api', '/auth', '/DB', '/uploads', '/test-formdata', '/healthz'].map((p) => [p, apiTarget]),
     ),
   },
-  build: { sourcemap: false, target: 'es2022' },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure (no I/O, decision 001) and builds its zod schemas at
+        // module level: telling the bundler so keeps zod out of pages that only use its
+        // plain functions (the shell, the home page's search bar).
+        moduleSideEffects: (id) => !id.includes('/packages/domain/'),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,10 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
 import { App } from './app';
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('App', () => {
-  it('shows the home headline', () => {
+  it('redirects / to /home and shows the home headline once its chunk has loaded', async () => {
+    // The home page asks for review data; an empty list is enough here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    window.history.replaceState(null, '', '/');
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'BOOK ROOMS, HOMES & APTS' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'BOOK ROOMS, HOMES & APTS' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home');
   });
 });

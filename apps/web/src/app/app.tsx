@@ -1,8 +1,13 @@
-/** Placeholder home until the public web app lands (issue 5). */
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+const router = createRouter();
+
 export function App() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-4xl font-bold">BOOK ROOMS, HOMES &amp; APTS</h1>
-    </main>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * The exact route table of spec §2. Every page is its own lazy chunk; only the shell
+ * (layout, header, footer, guards) is in the first download.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
+import { RequireAdmin, RequireSession } from './guards';
+import { PageLoader } from './layout/page-loader';
+import { RootLayout } from './layout/root-layout';
+
+/** A lazy route from a module and the name of its page component. */
+function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      { path: 'home', ...page(() => import('@/features/home/routes/home-page'), 'HomePage') },
+      {
+        path: 'hotel-list/search',
+        ...page(() => import('@/features/hotels/routes/hotel-list-page'), 'HotelListPage'),
+      },
+      {
+        path: 'hotel-single/htlnfo',
+        ...page(() => import('@/features/hotels/routes/hotel-detail-page'), 'HotelDetailPage'),
+      },
+      { path: 'signup', ...page(() => import('@/features/auth/routes/signup-page'), 'SignupPage') },
+      { path: 'login', ...page(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
+      {
+        path: 'about-us',
+        ...page(() => import('@/features/about/routes/about-page'), 'AboutPage'),
+      },
+      {
+        path: '404-page-not-found',
+        ...page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'dashboard',
+            ...page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+          },
+          {
+            path: 'bookings/bkngcd',
+            ...page(() => import('@/features/booking/routes/booking-page'), 'BookingPage'),
+          },
+          {
+            path: 'checkout-success/scss',
+            ...page(
+              () => import('@/features/booking/routes/checkout-success-page'),
+              'CheckoutSuccessPage',
+            ),
+          },
+          {
+            path: 'checkout-failure',
+            ...page(
+              () => import('@/features/booking/routes/checkout-failure-page'),
+              'CheckoutFailurePage',
+            ),
+          },
+          // The spec lists /checkout/ as protected without showing its content: send the
+          // user to their bookings.
+          { path: 'checkout', element: <Navigate to={paths.dashboard} replace /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: 'admin-dashboard',
+            ...page(
+              () => import('@/features/admin/routes/admin-dashboard-page'),
+              'AdminDashboardPage',
+            ),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

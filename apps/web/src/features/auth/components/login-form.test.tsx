@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '@/lib/session';
+import { fakeToken, inOneHour, jsonResponse, renderWithRouter } from '@/test/render';
+import { ForgotPassword } from './forgot-password';
+import { LoginForm } from './login-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login form', () => {
+  it('shows the required messages of spec section 5', async () => {
+    renderWithRouter(<LoginForm />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    });
+    expect(screen.getByText('Please Enter Your email')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Your Password')).toBeInTheDocument();
+  });
+
+  it('stores the token and the name in cookies and goes to /home', async () => {
+    const token = fakeToken({ id: 3, role: 1, exp: inOneHour() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ message: 'ok', data: { email: 'a@b.co', fullName: 'Ana Silva' }, token }),
+      ),
+    );
+    const { router } = renderWithRouter(<LoginForm />, { path: '/login' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readCookie('cookieToken')).toBe(token);
+    expect(readCookie('cookieName')).toBe('Ana Silva');
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the recovery e-mail with the messages of spec section 5', async () => {
+    renderWithRouter(<ForgotPassword />);
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send provisional password' }));
+    });
+    expect(screen.getByText('Please Enter Your Email')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Recovery email'), { target: { value: 'nope' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send provisional password' }));
+    });
+    expect(screen.getByText('Enter a Valid Email')).toBeInTheDocument();
+  });
+});

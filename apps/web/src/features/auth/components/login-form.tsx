@@ -1,0 +1,66 @@
+/**
+ * Login of spec §2 and §5: on success both cookies are stored and the user goes to /home;
+ * wrong credentials give the notice 'Invalid Email or Password'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema, type LoginInput } from '@staylane/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { saveSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+
+export const INVALID_LOGIN = 'Invalid Email or Password';
+
+export function LoginForm() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        saveSession(answer.token, answer.data.fullName);
+        void navigate(paths.home);
+      },
+      onError: (error) => {
+        const wrongCredentials =
+          error instanceof ApiError && (error.status === 401 || error.status === 400);
+        notify.error(wrongCredentials ? INVALID_LOGIN : error.message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Login">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'LOGIN'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Sign-up of spec §2 and §5 with the domain's schema. DESIGN §4: the congratulation popup
+ * shows only when the account was created; otherwise the server's message is shown.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupFormSchema, type SignupInput } from '@staylane/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { MessageDialog } from '@/components/message-dialog';
+import { paths } from '@/lib/paths';
+import { useSignup } from '../api/signup';
+
+export function SignupForm() {
+  const signup = useSignup();
+  const [created, setCreated] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    signup.mutate(values, {
+      onSuccess: () => {
+        reset();
+        setCreated(true);
+      },
+    });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <FormField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {signup.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {signup.error.message}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={signup.isPending}>
+          {signup.isPending ? 'Creating account…' : 'CREATE ACCOUNT'}
+        </Button>
+        <p className="text-center text-sm text-slate-500">Already have an account?</p>
+        <Link to={paths.login} className={buttonClass('outline', 'lg')}>
+          LOGIN
+        </Link>
+      </form>
+      <MessageDialog open={created} onOpenChange={setCreated} title="Congratulations!">
+        Your Staylane account is ready. Log in to start booking your next stay.
+      </MessageDialog>
+    </>
+  );
+}

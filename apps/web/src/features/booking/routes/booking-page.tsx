@@ -1,0 +1,8 @@
+/** Placeholder: the booking, dashboard and admin issues replace this page. */
+export function BookingPage() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="font-display text-3xl font-bold text-ink">Booking</h1>
+    </main>
+  );
+}

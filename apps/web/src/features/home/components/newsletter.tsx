@@ -1,0 +1,84 @@
+/**
+ * Newsletter of spec §4 and §8: after the call a floating message shows for 4.8 s or until
+ * closed, and the input is cleared after every attempt. The server checks the address.
+ */
+import { NEWSLETTER_MESSAGE_MS } from '@staylane/domain';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { FloatingMessage } from '@/components/floating-message';
+import { inputClass } from '@/components/form-field';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+export const NEWSLETTER_SUCCESS = 'Newsletter subscription added. Thank you for suscribing';
+export const NEWSLETTER_FAILURE = 'Invalid Email, please try again';
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+export function Newsletter() {
+  const id = useId();
+  const subscribe = useSubscribeNewsletter();
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), NEWSLETTER_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    subscribe.mutate(
+      { Email: email.trim() },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', message: NEWSLETTER_SUCCESS }),
+        onError: () => setOutcome({ tone: 'error', message: NEWSLETTER_FAILURE }),
+        onSettled: () => setEmail(''),
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-brand-800 p-6 text-white shadow-xl sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
+        Subscribe to our newsletter
+      </h2>
+      <p className="mt-2 text-brand-100">
+        Secret deals and travel ideas, once a month. No spam, unsubscribe anytime.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address for the newsletter
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={`${inputClass} flex-1`}
+        />
+        <Button
+          type="submit"
+          variant="accent"
+          size="md"
+          disabled={subscribe.isPending}
+          className="h-11"
+        >
+          Subscribe
+        </Button>
+      </form>
+      {outcome && (
+        <FloatingMessage
+          tone={outcome.tone}
+          message={outcome.message}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+    </section>
+  );
+}

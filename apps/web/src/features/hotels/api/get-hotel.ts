@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotelWire } from '@staylane/domain';
+import { api, type Envelope } from '@/lib/api-client';
+
+export interface HotelStay {
+  checkInDate?: string;
+  checkOutDate?: string;
+}
+
+/** One hotel; with both dates each room carries its FreeUnits for the stay. */
+export function getHotel(id: number, stay: HotelStay, signal?: AbortSignal) {
+  const dates = stay.checkInDate && stay.checkOutDate ? stay : {};
+  return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, { ...dates }, signal);
+}
+
+export const hotelQueryOptions = (id: number, stay: HotelStay) =>
+  queryOptions({
+    queryKey: ['hotel', id, stay.checkInDate ?? null, stay.checkOutDate ?? null],
+    queryFn: ({ signal }) => getHotel(id, stay, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useHotel(id: number, stay: HotelStay) {
+  return useQuery(hotelQueryOptions(id, stay));
+}

@@ -1,0 +1,86 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { addDays } from '@staylane/domain';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { localToday } from '@/lib/dates';
+import { aRoom } from '@/test/fixtures';
+import { fakeToken, inOneHour, renderWithRouter } from '@/test/render';
+import { BookingCard, type BookingChoice } from './booking-card';
+
+const today = localToday();
+
+function Harness({ initial }: { initial: Partial<BookingChoice> }) {
+  const [choice, setChoice] = useState<BookingChoice>({
+    checkInDate: today,
+    checkOutDate: addDays(today, 1),
+    roomId: undefined,
+    guests: undefined,
+    ...initial,
+  });
+  return (
+    <BookingCard
+      city="Rome"
+      rooms={[
+        aRoom({ id: 1, RoomName: 'Deluxe King' }),
+        aRoom({ id: 2, RoomName: 'Attic', FreeUnits: 0 }),
+      ]}
+      choice={choice}
+      onChange={setChoice}
+      bookingUrl="/bookings/bkngcd?id=1&roomId=1"
+    />
+  );
+}
+
+describe('booking card', () => {
+  it('keeps Book This Now disabled until a room and the guests are chosen', () => {
+    renderWithRouter(<Harness initial={{}} />);
+    const book = screen.getByRole('button', { name: 'Book This Now' });
+    expect(book).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Room'), { target: { value: '1' } });
+    expect(book).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '2' } });
+    expect(book).toBeEnabled();
+  });
+
+  it('does not offer a room that is sold out for the dates', () => {
+    renderWithRouter(<Harness initial={{}} />);
+    expect(screen.getByRole('option', { name: 'Attic (sold out)' })).toBeDisabled();
+  });
+
+  it('moves check-out to the day after a new check-in', () => {
+    renderWithRouter(<Harness initial={{}} />);
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: addDays(today, 5) } });
+    expect(screen.getByLabelText('Check-out')).toHaveValue(addDays(today, 6));
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', addDays(today, 6));
+  });
+
+  it('asks a visitor to register and sends them to /login on Yes', () => {
+    const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
+      path: '/hotel-single/htlnfo',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'You should register...' });
+    expect(dialog).toHaveTextContent(
+      'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', () => {
+    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
+    const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
+      path: '/hotel-single/htlnfo',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
+    expect(screen.getByRole('dialog', { name: 'Proceed to booking' })).toHaveTextContent(
+      'Do you want to proceed with the current booking?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(router.state.location.pathname).toBe('/bookings/bkngcd');
+    expect(router.state.location.search).toBe('?id=1&roomId=1');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The booking card (spec §2, §4): dates with the rules of section 4, the city, the chosen
+ * room, guests 1–4; Book This Now stays disabled until room, guests and both dates are set,
+ * then asks for confirmation with the logged-in or logged-out texts.
+ */
+import { GUESTS_MAX, GUESTS_MIN, addDays, type RoomWire } from '@staylane/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { inputClass } from '@/components/form-field';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { localToday } from '@/lib/dates';
+
+export const CONFIRM_LOGGED_IN = {
+  title: 'Proceed to booking',
+  message: 'Do you want to proceed with the current booking?',
+};
+export const CONFIRM_LOGGED_OUT = {
+  title: 'You should register...',
+  message:
+    'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
+};
+
+export interface BookingChoice {
+  checkInDate: string;
+  checkOutDate: string;
+  roomId: number | undefined;
+  guests: number | undefined;
+}
+
+interface BookingCardProps {
+  city: string;
+  rooms: RoomWire[];
+  choice: BookingChoice;
+  onChange: (choice: BookingChoice) => void;
+  /** The booking page address for the current choice. */
+  bookingUrl: string;
+}
+
+export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: BookingCardProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const today = localToday();
+  const room = rooms.find((candidate) => candidate.id === choice.roomId);
+  const complete = Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate);
+  const texts = session.isLoggedIn ? CONFIRM_LOGGED_IN : CONFIRM_LOGGED_OUT;
+
+  function changeCheckIn(value: string) {
+    if (!value) return;
+    const checkInDate = value < today ? today : value;
+    onChange({ ...choice, checkInDate, checkOutDate: addDays(checkInDate, 1) });
+  }
+
+  function changeCheckOut(value: string) {
+    if (!value) return;
+    const minimum = addDays(choice.checkInDate, 1);
+    onChange({ ...choice, checkOutDate: value < minimum ? minimum : value });
+  }
+
+  function confirm() {
+    setConfirming(false);
+    void navigate(session.isLoggedIn ? bookingUrl : paths.login);
+  }
+
+  const label = 'text-xs font-bold tracking-wider text-slate-500 uppercase';
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={`${id}-title`} className="font-display text-xl font-bold text-ink">
+        Your stay
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-in`} className={label}>
+            Check-in
+          </label>
+          <input
+            id={`${id}-in`}
+            type="date"
+            className={inputClass}
+            min={today}
+            value={choice.checkInDate}
+            onChange={(event) => changeCheckIn(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-out`} className={label}>
+            Check-out
+          </label>
+          <input
+            id={`${id}-out`}
+            type="date"
+            className={inputClass}
+            min={addDays(choice.checkInDate, 1)}
+            value={choice.checkOutDate}
+            onChange={(event) => changeCheckOut(event.target.value)}
+          />
+        </div>
+        <div className="col-span-2 flex flex-col gap-1">
+          <label htmlFor={`${id}-city`} className={label}>
+            City
+          </label>
+          <input id={`${id}-city`} className={`${inputClass} bg-slate-50`} value={city} readOnly />
+        </div>
+        <div className="col-span-2 flex flex-col gap-1">
+          <label htmlFor={`${id}-room`} className={label}>
+            Room
+          </label>
+          <select
+            id={`${id}-room`}
+            className={inputClass}
+            value={choice.roomId ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...choice,
+                roomId: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
+          >
+            <option value="">Choose a room</option>
+            {rooms.map((candidate) => {
+              const soldOut = candidate.FreeUnits === 0 || candidate.Available === false;
+              return (
+                <option key={candidate.id} value={candidate.id} disabled={soldOut}>
+                  {candidate.RoomName}
+                  {soldOut ? ' (sold out)' : ''}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <div className="col-span-2 flex flex-col gap-1">
+          <label htmlFor={`${id}-guests`} className={label}>
+            Guests
+          </label>
+          <select
+            id={`${id}-guests`}
+            className={inputClass}
+            value={choice.guests ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...choice,
+                guests: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
+          >
+            <option value="">Number of guests</option>
+            {Array.from(
+              { length: GUESTS_MAX - GUESTS_MIN + 1 },
+              (_, index) => GUESTS_MIN + index,
+            ).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Button
+        size="lg"
+        variant="accent"
+        className="mt-5 w-full"
+        disabled={!complete}
+        onClick={() => setConfirming(true)}
+      >
+        Book This Now
+      </Button>
+      {!complete && (
+        <p className="mt-2 text-center text-xs text-slate-500">
+          Choose a room, the guests and both dates.
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={texts.title}
+        message={texts.message}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

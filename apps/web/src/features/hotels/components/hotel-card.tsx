@@ -1,0 +1,104 @@
+/**
+ * The hotel card of spec §2: the name cut to 20 characters and the description to 130, each
+ * with '...'; stars at rating × 20 %; the first room's original price struck through beside
+ * the discounted one; the image opens the detail page with the spec's query.
+ */
+import {
+  CARD_DESCRIPTION_CHARS,
+  CARD_NAME_CHARS,
+  NO_TAG,
+  TAG_SEPARATOR,
+  displayNightlyPrice,
+  splitList,
+  truncateWithEllipsis,
+  type HotelWire,
+} from '@staylane/domain';
+import { Link } from 'react-router';
+import { Stars } from '@/components/stars';
+
+interface HotelCardProps {
+  hotel: HotelWire;
+  detailUrl: string;
+  eager?: boolean;
+}
+
+export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
+  const room = hotel.Rooms[0];
+  const tags = splitList(hotel.Tags, TAG_SEPARATOR);
+  const special = hotel.SpecialTags && hotel.SpecialTags !== NO_TAG ? hotel.SpecialTags : undefined;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+      <Link
+        to={detailUrl}
+        className="relative block aspect-[4/3] overflow-hidden bg-brand-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500"
+      >
+        <img
+          src={hotel.FrontImg}
+          alt={`${hotel.HotelName}, ${hotel.loc_City}`}
+          width={480}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 hover:scale-105"
+        />
+        {special && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-ink shadow">
+            {special}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-display text-lg font-bold text-ink" title={hotel.HotelName}>
+            {truncateWithEllipsis(hotel.HotelName, CARD_NAME_CHARS)}
+          </h3>
+        </div>
+        <p className="text-sm text-slate-500">
+          {hotel.loc_City}, {hotel.loc_Country}
+        </p>
+        <div className="mt-2 flex items-center gap-2 text-sm">
+          <Stars rating={hotel.StarRating} />
+          <span className="text-slate-600">
+            {hotel.ReviewNumber} {hotel.ReviewNumber === 1 ? 'review' : 'reviews'}
+          </span>
+        </div>
+        <p className="mt-3 flex-1 text-sm text-slate-600">
+          {truncateWithEllipsis(hotel.HotelDescription, CARD_DESCRIPTION_CHARS)}
+        </p>
+        {tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {room && (
+          <div className="mt-4 flex items-end justify-between border-t border-slate-100 pt-3">
+            <span className="text-xs text-slate-500">per night</span>
+            <p className="text-right">
+              {room.Discount > 0 && (
+                <s className="mr-2 text-sm text-slate-500">
+                  <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
+                </s>
+              )}
+              <span className="font-display text-2xl font-extrabold text-brand-700">
+                ${displayNightlyPrice(room.OriginalPricePerNight, room.Discount)}
+              </span>
+            </p>
+          </div>
+        )}
+        <Link
+          to={detailUrl}
+          className="mt-4 inline-flex h-10 items-center justify-center rounded-lg border border-brand-700 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        >
+          See rooms
+        </Link>
+      </div>
+    </article>
+  );
+}

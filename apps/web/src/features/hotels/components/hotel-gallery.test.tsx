@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HotelGallery } from './hotel-gallery';
+
+const images = ['/a.jpg', '/b.jpg', '/c.jpg'];
+const shown = () => screen.getByRole('img').getAttribute('src');
+
+describe('hotel gallery', () => {
+  it('wraps around at both ends with the buttons', () => {
+    render(<HotelGallery images={images} name="Gaudí Inn" />);
+    expect(shown()).toBe('/a.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(shown()).toBe('/c.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toBe('/a.jpg');
+  });
+
+  it('follows the arrow keys while a gallery button has focus', () => {
+    render(<HotelGallery images={images} name="Gaudí Inn" />);
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(shown()).toBe('/a.jpg');
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(shown()).toBe('/c.jpg');
+  });
+});

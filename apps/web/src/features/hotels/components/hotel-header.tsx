@@ -1,0 +1,43 @@
+import { TAG_SEPARATOR, displayNightlyPrice, splitList, type HotelWire } from '@staylane/domain';
+import { Stars } from '@/components/stars';
+
+/** Name, stars, city, country, tags and the from-price per night (spec §2). */
+export function HotelHeader({ hotel }: { hotel: HotelWire }) {
+  const prices = hotel.Rooms.map((room) =>
+    displayNightlyPrice(room.OriginalPricePerNight, room.Discount),
+  );
+  const fromPrice = prices.length ? Math.min(...prices) : undefined;
+  return (
+    <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="font-display text-3xl font-extrabold text-ink sm:text-4xl">
+          {hotel.HotelName}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-slate-600">
+          <Stars rating={hotel.StarRating} />
+          <span>
+            {hotel.loc_City}, {hotel.loc_Country}
+          </span>
+          <span className="text-sm">({hotel.ReviewNumber} reviews)</span>
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          {splitList(hotel.Tags, TAG_SEPARATOR).map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {fromPrice !== undefined && (
+        <p className="text-slate-600 md:text-right">
+          from{' '}
+          <span className="font-display text-3xl font-extrabold text-brand-700">${fromPrice}</span>{' '}
+          / night
+        </p>
+      )}
+    </header>
+  );
+}

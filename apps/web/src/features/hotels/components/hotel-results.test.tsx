@@ -1,0 +1,103 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aHotel } from '@/test/fixtures';
+import { jsonResponse, renderWithRouter } from '@/test/render';
+import { HotelResults } from './hotel-results';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// The browser's network edge is stubbed: 20 hotels, 9 per page, as the server pages them.
+function serveHotels(total = 20) {
+  const fetch = vi.fn(async (url: string) => {
+    const params = new URL(url, 'http://x').searchParams;
+    const page = Number(params.get('page'));
+    const count = Math.max(0, Math.min(9, total - (page - 1) * 9));
+    const data = Array.from({ length: count }, (_, i) =>
+      aHotel({ id: (page - 1) * 9 + i + 1, HotelName: `Hotel ${(page - 1) * 9 + i + 1}` }),
+    );
+    return jsonResponse({
+      message: 'Hotels',
+      data,
+      meta: { total, page, pageSize: 9, pageCount: Math.ceil(total / 9) },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const requested = (fetch: ReturnType<typeof serveHotels>) =>
+  fetch.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+
+const search = {
+  city: 'rome',
+  stay: { checkInDate: '2099-01-01', checkOutDate: '2099-01-03' },
+  guests: 2,
+};
+
+describe('hotel results', () => {
+  it('asks the server for 9 hotels of the city, stay and guests, and shows the count', async () => {
+    const fetch = serveHotels();
+    renderWithRouter(<HotelResults search={search} />);
+    expect(await screen.findByText('20 hotels found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(requested(fetch)[0]).toEqual({
+      city: 'rome',
+      checkInDate: '2099-01-01',
+      checkOutDate: '2099-01-03',
+      guests: '2',
+      filter: 'all',
+      page: '1',
+      pageSize: '9',
+    });
+  });
+
+  it('pages with pagination above and below the cards', async () => {
+    const fetch = serveHotels();
+    renderWithRouter(<HotelResults search={search} />);
+    await screen.findByText('20 hotels found');
+    expect(screen.getAllByText('1 / 3')).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Last page' })[1]!);
+    expect(await screen.findAllByText('3 / 3')).toHaveLength(2);
+    expect(requested(fetch).at(-1)).toMatchObject({ page: '3' });
+  });
+
+  it('goes back to the first page and shows the overlay for 500 ms when the filter changes', async () => {
+    const fetch = serveHotels();
+    renderWithRouter(<HotelResults search={search} />);
+    await screen.findByText('20 hotels found');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next page' })[0]!);
+    await screen.findAllByText('2 / 3');
+    await vi.waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
+    expect(screen.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    await screen.findAllByText('1 / 3');
+    expect(requested(fetch).at(-1)).toMatchObject({ filter: 'popular', page: '1' });
+    await act(async () => {
+      vi.advanceTimersByTime(450);
+    });
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('says there are no hotels in the city when the search finds none', async () => {
+    serveHotels(0);
+    renderWithRouter(<HotelResults search={{ ...search, city: 'atlantis' }} />);
+    expect(await screen.findByText('There are no hotels in atlantis.')).toBeInTheDocument();
+  });
+
+  it("sends no city for 'All'", async () => {
+    const fetch = serveHotels();
+    renderWithRouter(<HotelResults search={{ ...search, city: 'All' }} />);
+    await screen.findByText('20 hotels found');
+    expect(requested(fetch)[0]).not.toHaveProperty('city');
+  });
+});

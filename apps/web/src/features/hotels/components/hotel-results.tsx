@@ -1,0 +1,122 @@
+/**
+ * The list below the search: filters (a change resets the page and shows the overlay for
+ * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
+ */
+import { FILTER_OVERLAY_MS, type HotelFilter } from '@staylane/domain';
+import { useEffect, useRef, useState } from 'react';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { Pagination } from '@/components/pagination';
+import { hotelDetailUrl } from '@/lib/paths';
+import { useHotels } from '../api/get-hotels';
+import type { ListSearch } from '../utils/search-params';
+import { HotelCard } from './hotel-card';
+import { HotelFilters } from './hotel-filters';
+
+export function HotelResults({ search }: { search: ListSearch }) {
+  const [filter, setFilter] = useState<HotelFilter>('all');
+  const [page, setPage] = useState(1);
+  const [filterBusy, setFilterBusy] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  const query = useHotels({
+    city: search.city,
+    checkInDate: search.stay?.checkInDate,
+    checkOutDate: search.stay?.checkOutDate,
+    guests: search.guests,
+    filter,
+    page,
+  });
+
+  useEffect(() => {
+    if (!filterBusy) return;
+    const timer = window.setTimeout(() => setFilterBusy(false), FILTER_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [filterBusy]);
+
+  function changeFilter(next: HotelFilter) {
+    setFilter(next);
+    setPage(1);
+    setFilterBusy(true);
+  }
+
+  function changePage(next: number) {
+    setPage(next);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const hotels = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const pageCount = query.data?.meta.pageCount ?? 1;
+  const busy = query.isFetching || filterBusy;
+  const everywhere = search.city.toLowerCase() === 'all';
+  const guestnumber = search.guests;
+  const stay = search.stay;
+
+  return (
+    <div ref={top} className="scroll-mt-20">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <HotelFilters value={filter} onChange={changeFilter} />
+        {query.data && (
+          <p
+            className="text-sm font-semibold text-slate-600"
+            aria-live="polite"
+            data-testid="hotel-count"
+          >
+            {total} {total === 1 ? 'hotel' : 'hotels'} found
+          </p>
+        )}
+      </div>
+      <div className="relative mt-6 min-h-64">
+        {busy && <LoadingOverlay />}
+        {query.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-6 text-center font-medium text-red-800">
+            {query.error.message}
+          </p>
+        )}
+        {query.data && hotels.length === 0 && (
+          <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+            <p className="font-display text-xl font-bold text-ink">
+              {everywhere
+                ? 'There are no hotels available for these dates.'
+                : `There are no hotels in ${search.city}.`}
+            </p>
+            <p className="mt-2 text-slate-600">Try another city or other dates.</p>
+          </div>
+        )}
+        {hotels.length > 0 && (
+          <>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onChange={changePage}
+              label="Hotel pages, top"
+            />
+            <ul className="my-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {hotels.map((hotel, index) => (
+                <li key={hotel.id}>
+                  <HotelCard
+                    hotel={hotel}
+                    eager={index < 3}
+                    detailUrl={hotelDetailUrl({
+                      id: hotel.id,
+                      city: search.city,
+                      checkInDate: stay?.checkInDate ?? '',
+                      checkOutDate: stay?.checkOutDate ?? '',
+                      guestnumber,
+                    })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onChange={changePage}
+              label="Hotel pages, bottom"
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

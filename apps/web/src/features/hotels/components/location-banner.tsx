@@ -1,0 +1,31 @@
+import type { ListSearch } from '../utils/search-params';
+
+function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (spec §2). */
+export function LocationBanner({ search }: { search: ListSearch }) {
+  const everywhere = search.city.toLowerCase() === 'all';
+  const location = search.city.replace(/_/g, ' ').toUpperCase();
+  return (
+    <section className="hero-backdrop px-4 pt-12 pb-28 text-white sm:pt-16">
+      <div className="mx-auto max-w-7xl">
+        <p className="font-semibold tracking-[0.2em] text-accent-400">NEED A HOTEL?</p>
+        <h1 className="mt-2 font-display text-3xl font-extrabold sm:text-5xl">
+          {everywhere ? 'HOTELS EVERYWHERE' : `HOTELS IN ${location}`}
+        </h1>
+        <p className="mt-3 text-white/85">
+          {search.stay
+            ? `${formatDate(search.stay.checkInDate)} – ${formatDate(search.stay.checkOutDate)} · `
+            : ''}
+          {search.guests} {search.guests === 1 ? 'guest' : 'guests'}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aRoom } from '@/test/fixtures';
+import { RoomCard, SOLD_OUT } from './room-card';
+
+describe('room card', () => {
+  it('shows the struck original price, the discounted price, amenities and inclusions; Book Now selects', () => {
+    const onSelect = vi.fn();
+    render(
+      <RoomCard
+        room={aRoom({ OriginalPricePerNight: 200, Discount: 10 })}
+        selected={false}
+        onSelect={onSelect}
+      />,
+    );
+    expect(document.querySelector('s')).toHaveTextContent('$200');
+    expect(screen.getByText('$180')).toBeInTheDocument();
+    expect(screen.getByText('Wi-Fi')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(onSelect).toHaveBeenCalled();
+  });
+
+  it('says a room with no free unit is sold out and cannot be chosen', () => {
+    render(<RoomCard room={aRoom({ FreeUnits: 0 })} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText(SOLD_OUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+});

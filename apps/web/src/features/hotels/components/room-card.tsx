@@ -1,0 +1,91 @@
+/**
+ * A room (spec §2): name, image, amenities, inclusions, the original price struck through
+ * and the discounted price per night, Book Now. A room with no free unit for the chosen dates
+ * says so and cannot be chosen.
+ */
+import { TAG_SEPARATOR, displayNightlyPrice, splitList, type RoomWire } from '@staylane/domain';
+
+export const SOLD_OUT = 'Sold out for these dates';
+
+interface RoomCardProps {
+  room: RoomWire;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+function WordList({ title, words }: { title: string; words: string[] }) {
+  if (words.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{title}</h4>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {words.map((word) => (
+          <li
+            key={word}
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+          >
+            {word}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
+  const soldOut = room.FreeUnits === 0 || room.Available === false;
+  return (
+    <article
+      className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[12rem_1fr] ${selected ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
+    >
+      <img
+        src={room.RoomImg}
+        alt={room.RoomName}
+        width={384}
+        height={288}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full rounded-xl bg-brand-100 object-cover"
+      />
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-display text-lg font-bold text-ink">{room.RoomName}</h3>
+          <p className="text-right">
+            {room.Discount > 0 && (
+              <s className="mr-2 text-sm text-slate-500">
+                <span className="sr-only">Original price </span>${room.OriginalPricePerNight}
+              </s>
+            )}
+            <span className="font-display text-xl font-extrabold text-brand-700">
+              ${displayNightlyPrice(room.OriginalPricePerNight, room.Discount)}
+            </span>
+            <span className="text-xs text-slate-500"> / night</span>
+          </p>
+        </div>
+        {room.About && <p className="text-sm text-slate-600">{room.About}</p>}
+        <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
+        <WordList title="Inclusions" words={splitList(room.Inclusions, TAG_SEPARATOR)} />
+        <div className="mt-auto flex items-center justify-between gap-3">
+          {soldOut ? (
+            <p className="text-sm font-semibold text-red-700">{SOLD_OUT}</p>
+          ) : (
+            <span className="text-xs text-slate-500">
+              {room.Discount > 0 ? `${room.Discount}% off` : ''}
+            </span>
+          )}
+          <button
+            type="button"
+            disabled={soldOut}
+            aria-pressed={selected}
+            onClick={onSelect}
+            className={`h-10 rounded-lg px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 ${
+              selected ? 'bg-accent-500 text-ink' : 'bg-brand-700 text-white hover:bg-brand-800'
+            }`}
+          >
+            {selected ? 'Selected' : 'Book Now'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

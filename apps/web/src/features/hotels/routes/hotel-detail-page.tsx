@@ -1,0 +1,125 @@
+/**
+ * Hotel detail of spec §2, driven by id, city, checkInDate, checkOutDate and guestnumber.
+ * The stay lives in the address, so changing the dates refetches the rooms' free units.
+ */
+import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { bookingUrl, allHotelsUrl } from '@/lib/paths';
+import { useHotel } from '../api/get-hotel';
+import { BookingCard } from '../components/booking-card';
+import { ContactCard } from '../components/contact-card';
+import { HotelGallery } from '../components/hotel-gallery';
+import { HotelHeader } from '../components/hotel-header';
+import { HotelTabs } from '../components/hotel-tabs';
+import { RoomCard } from '../components/room-card';
+import { validStay } from '../utils/search-params';
+import { localToday } from '@/lib/dates';
+
+export function HotelDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('id'));
+  const today = localToday();
+  const stay = validStay(params.get('checkInDate'), params.get('checkOutDate')) ?? {
+    checkInDate: today,
+    checkOutDate: addDays(today, 1),
+  };
+  const guestParam = params.get('guestnumber') ?? params.get('guests');
+  const [roomId, setRoomId] = useState<number | undefined>();
+  const [guests, setGuests] = useState<number | undefined>(
+    guestParam ? normaliseGuests(guestParam) : undefined,
+  );
+  const query = useHotel(id, stay);
+
+  function changeStay(next: { checkInDate: string; checkOutDate: string }) {
+    const updated = new URLSearchParams(params);
+    updated.set('checkInDate', next.checkInDate);
+    updated.set('checkOutDate', next.checkOutDate);
+    setParams(updated, { replace: true, preventScrollReset: true });
+  }
+
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <main className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Loading hotel" />
+      </main>
+    );
+  }
+  if (!query.data) {
+    return (
+      <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <h1 className="font-display text-2xl font-bold text-ink">This hotel could not be found</h1>
+        <p className="mt-2 text-slate-600">
+          {query.error?.message ?? 'The address does not name a hotel.'}
+        </p>
+        <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-6')}>
+          See all hotels
+        </Link>
+      </main>
+    );
+  }
+
+  const hotel = query.data.data;
+  const images = [
+    ...new Set([hotel.FrontImg, ...splitList(hotel.Gallery, GALLERY_SEPARATOR)].filter(Boolean)),
+  ];
+  const selected = hotel.Rooms.find((room) => room.id === roomId && room.FreeUnits !== 0);
+  const city = params.get('city') || hotel.loc_City;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <HotelHeader hotel={hotel} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <HotelGallery images={images} name={hotel.HotelName} />
+          <div className="mt-8">
+            <HotelTabs
+              hotel={hotel}
+              rooms={
+                <ul className="space-y-4">
+                  {hotel.Rooms.map((room) => (
+                    <li key={room.id}>
+                      <RoomCard
+                        room={room}
+                        selected={selected?.id === room.id}
+                        onSelect={() => setRoomId(room.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          </div>
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <BookingCard
+            city={hotel.loc_City}
+            rooms={hotel.Rooms}
+            choice={{ ...stay, roomId: selected?.id, guests }}
+            onChange={(choice) => {
+              if (
+                choice.checkInDate !== stay.checkInDate ||
+                choice.checkOutDate !== stay.checkOutDate
+              ) {
+                changeStay(choice);
+              }
+              setRoomId(choice.roomId);
+              setGuests(choice.guests);
+            }}
+            bookingUrl={bookingUrl({
+              id: hotel.id,
+              roomId: selected?.id ?? 0,
+              city,
+              checkIn: stay.checkInDate,
+              checkOut: stay.checkOutDate,
+              guestsN: guests ?? 1,
+            })}
+          />
+          <ContactCard hotel={hotel} />
+        </aside>
+      </div>
+    </main>
+  );
+}

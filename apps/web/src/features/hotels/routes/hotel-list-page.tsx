@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { SearchBar } from '@/components/search-bar';
+import { HotelResults } from '../components/hotel-results';
+import { LocationBanner } from '../components/location-banner';
+import { readListSearch } from '../utils/search-params';
+
+/** Hotel list of spec §2, driven by the address; the server does the search. */
+export function HotelListPage() {
+  const [params] = useSearchParams();
+  const search = readListSearch(params);
+  const key = params.toString();
+  return (
+    <main>
+      <LocationBanner search={search} />
+      <div className="mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
+        <SearchBar
+          key={`bar-${key}`}
+          initial={{
+            city: search.city,
+            checkInDate: search.stay?.checkInDate,
+            checkOutDate: search.stay?.checkOutDate,
+            guests: search.guests,
+          }}
+        />
+        <div className="mt-10">
+          {/* A new search starts again from the first page and the All filter. */}
+          <HotelResults key={key} search={search} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The one fetch wrapper of the web app: JSON in and out, the bearer token from the session
+ * cookie on every call, and the error envelope `{ message, code, fields }` turned into ApiError.
+ */
+import { getToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = 'UNKNOWN',
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export function withParams(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function isEnvelope(
+  value: unknown,
+): value is { message: string; code?: string; fields?: Record<string, string> } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withParams(path, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      'The server cannot be reached. Check your connection and try again.',
+      'NETWORK',
+    );
+  }
+
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (isEnvelope(payload)) {
+      throw new ApiError(response.status, payload.message, payload.code, payload.fields);
+    }
+    throw new ApiError(response.status, response.statusText || 'Something went wrong');
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
+    request<T>(path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+};
+
+/** Success envelope of DESIGN §3. */
+export interface Envelope<T> {
+  message: string;
+  data: T;
+}
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fakeToken } from '@/test/render';
+import {
+  clearSession,
+  currentSession,
+  isTokenExpired,
+  readCookie,
+  roleOf,
+  saveSession,
+} from './session';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+describe('session', () => {
+  it('treats a token whose exp is earlier than now as expired', () => {
+    expect(isTokenExpired(fakeToken({ id: 1, role: 1, exp: seconds(now) - 1 }), now)).toBe(true);
+  });
+
+  it('treats a token whose exp is still ahead as valid', () => {
+    expect(isTokenExpired(fakeToken({ id: 1, role: 1, exp: seconds(now) + 60 }), now)).toBe(false);
+  });
+
+  it('treats a token that cannot be decoded as expired', () => {
+    expect(isTokenExpired('not-a-token', now)).toBe(true);
+    expect(isTokenExpired(fakeToken({ id: 1 }), now)).toBe(true);
+  });
+
+  it('reads the role from the token', () => {
+    expect(roleOf(fakeToken({ role: 2 }))).toBe(2);
+    expect(roleOf('garbage')).toBeUndefined();
+  });
+
+  it('stores the token and the name in cookies, and log out removes both', () => {
+    const token = fakeToken({ id: 7, role: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
+    saveSession(token, 'Ada Lovelace');
+    expect(readCookie('cookieToken')).toBe(token);
+    expect(readCookie('cookieName')).toBe('Ada Lovelace');
+    expect(currentSession()).toMatchObject({
+      isLoggedIn: true,
+      isAdmin: true,
+      name: 'Ada Lovelace',
+    });
+    clearSession();
+    expect(readCookie('cookieToken')).toBeUndefined();
+    expect(readCookie('cookieName')).toBeUndefined();
+    expect(currentSession().isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import type { HotelWire, RoomWire } from '@staylane/domain';
+
+export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
+  return {
+    id: 11,
+    Available: true,
+    RoomImg: '/uploads/room.jpg',
+    RoomName: 'Deluxe King',
+    OriginalPricePerNight: 200,
+    Discount: 10,
+    About: 'A bright room.',
+    Facility: 'Floors 00 - 20',
+    Amenities: 'Wi-Fi-/-Desk',
+    Inclusions: 'Breakfast-/-Parking',
+    Units: 3,
+    ...overrides,
+  };
+}
+
+export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
+  return {
+    id: 1,
+    HotelName: 'Trastevere Suites',
+    HotelId: 'SL-ROM-001',
+    Website: 'https://trastevere.example',
+    PhoneNumber: '+39 391 845 6170',
+    CountryCode: '39',
+    Email: 'stay@trastevere.example',
+    HotelDescription: 'A quiet hotel in the heart of Rome.',
+    FrontImg: '/uploads/front.jpg',
+    Gallery: '/uploads/a.jpg-//-/uploads/b.jpg',
+    Tags: 'Swimming-/-Bar',
+    SpecialTags: 'NoTag',
+    StarRating: 4.5,
+    ReviewNumber: 8,
+    PopularityNumber: 80,
+    TrendingNumber: 10,
+    DateAdded: '2026-01-01T00:00:00.000Z',
+    location: 'Monti',
+    category: 'Hotel',
+    loc_Lat: 41.9,
+    loc_Lng: 12.5,
+    loc_Place: 'Monti',
+    loc_City: 'Rome',
+    loc_State: 'Lazio',
+    loc_Country: 'Italy',
+    SN_Facebook: 'fb',
+    SN_Instagram: 'ig',
+    SN_Twitter: 'tw',
+    SN_Pinterest: 'pin',
+    CheckInHour: 15,
+    CheckOutHour: 11,
+    Rooms: [aRoom()],
+    ...overrides,
+  };
+}

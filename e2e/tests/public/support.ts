@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A 1×1 transparent PNG: map tiles are served locally so tests never reach the internet. */
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Serves map tiles locally and collects console errors and page errors, so a test can assert
+ * that a page logs nothing.
+ */
+export async function preparePage(page: Page): Promise<string[]> {
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
+  );
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Dates a little ahead, so the stay is valid whatever day the tests run. */
+export function stayDates(offsetDays = 7, nights = 2) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return { checkInDate: day(offsetDays), checkOutDate: day(offsetDays + nights) };
+}
+
+export async function expectNotFoundScreen(page: Page) {
+  await expect(page).toHaveURL(/\/404-page-not-found$/);
+  await expect(page.getByRole('heading', { name: "There's nothing here :(" })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
