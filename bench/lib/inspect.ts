@@ -37,6 +37,11 @@ export interface InventoryReport {
   bookingsOverUnits: number;
   /** (room, night) pairs where the booked counter is below the live bookings on that night. */
   counterBelowBookings: number;
+  /**
+   * Booked units with no live booking behind them (nights a failed booking kept). Only
+   * meaningful without seed-large, whose booked nights have no booking rows.
+   */
+  counterAboveBookings: number;
   liveBookings: number;
   capturePending: number;
   cancelled: number;
@@ -71,6 +76,12 @@ export async function inventoryReport(sql: Sql): Promise<InventoryReport> {
       `select 1 from (${liveNights}) l
        left join room_nights rn on rn.room_id = l.room_id and rn.night = l.night
        where coalesce(rn.booked, 0) < l.taken`,
+    ),
+    counterAboveBookings: await count(
+      sql,
+      `select 1 from room_nights rn
+       left join (${liveNights}) l on l.room_id = rn.room_id and l.night = rn.night
+       where rn.booked > coalesce(l.taken, 0)`,
     ),
     liveBookings: await count(sql, `select 1 from bookings where status = 'confirmed'`),
     capturePending: await count(sql, `select 1 from bookings where status = 'capture_pending'`),

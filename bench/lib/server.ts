@@ -94,6 +94,13 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+// A benchmark that dies (an exception, Ctrl-C) must not leave servers behind.
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 export async function startServer(setup: ServerSetup): Promise<RunningServer> {
   const port = setup.port ?? (await freePort());
   const log = createWriteStream(path.join(setup.dataDir, `server-${port}.log`), { flags: 'a' });
@@ -102,6 +109,8 @@ export async function startServer(setup: ServerSetup): Promise<RunningServer> {
     env: serverEnv(setup, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
