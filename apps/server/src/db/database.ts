@@ -65,7 +65,10 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // JIT off: the availability subqueries make PostgreSQL's cost estimates large enough to JIT
+  // every search, and compiling costs ~1 s for a query that runs in a few milliseconds
+  // (bench/RESULTS.md). An address that sets its own `options` overrides this.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: '-c jit=off' });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;

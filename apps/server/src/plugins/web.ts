@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_DIST_DIR } from '../paths.js';
+import { compressAssets, preferredEncoding } from './compressed-assets.js';
 
 const API_PREFIXES = ['/api/', '/auth/', '/DB/', '/uploads/', '/healthz', '/test-formdata'];
 
@@ -18,6 +19,19 @@ export default fp(
       app.log.warn({ root }, 'web app not built: only the API is served');
       return;
     }
+    const compressed = await compressAssets(path.join(root, 'assets'), '/assets/');
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const asset = compressed.get(request.url.split('?')[0] ?? '');
+      const encoding = asset && preferredEncoding(request.headers['accept-encoding']);
+      if (!asset || !encoding) return;
+      return reply
+        .header('content-type', asset.contentType)
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(asset[encoding]);
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -54,6 +54,15 @@ function worstNightSql(
     from ${interestingNightsSql(roomId, checkIn, checkOut, at)} as av_n(night))`;
 }
 
+/** True when `roomId` has no room_nights row and no live hold over [checkIn, checkOut). */
+function untouchedSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?: Date): SQL {
+  return sql`(not exists (select 1 from room_nights av_u
+      where av_u.room_id = ${roomId} and av_u.night >= ${checkIn}::date and av_u.night < ${checkOut}::date)
+    and not exists (select 1 from holds av_uh
+      where av_uh.room_id = ${roomId} and av_uh.status = 'active' and av_uh.expires_at > ${momentSql(at)}
+        and av_uh.check_in < ${checkOut}::date and av_uh.check_out > ${checkIn}::date))`;
+}
+
 /**
  * True when the room (by id column) is available and has at least one free unit on every
  * night of [checkIn, checkOut). For WHERE clauses, e.g. hotel search:
@@ -65,9 +74,13 @@ export function roomHasFreeUnitSql(
   checkOut: string,
   at?: Date,
 ): SQL {
+  // The first branch is the common case made cheap: a room with no booked row and no live
+  // hold over the stay is free, found by two index probes; only the others pay for the
+  // night-by-night minimum. Same answer either way (search 2–5× faster, bench/RESULTS.md).
   return sql`exists (select 1 from rooms av_r
     where av_r.id = ${roomIdColumn} and av_r.available and av_r.units > 0
-      and coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0)`;
+      and (${untouchedSql(sql`av_r.id`, checkIn, checkOut, at)}
+        or coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0))`;
 }
 
 /**

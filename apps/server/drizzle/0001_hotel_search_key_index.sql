@@ -1,0 +1,1 @@
+CREATE INDEX "hotels_search_key_idx" ON "hotels" USING btree ("search_key","id");

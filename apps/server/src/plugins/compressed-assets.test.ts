@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from './compressed-assets.js';
+import webPlugin from './web.js';
+
+describe('compressed web assets', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const script = `export const words = ${JSON.stringify('staylane '.repeat(500))};\n`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'staylane-web-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc12345.js'), script);
+    app = Fastify();
+    await app.register(webPlugin, { webDistDir: dist });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends brotli to a browser that accepts it, with the long-lived cache headers', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc12345.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip when brotli is not accepted', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc12345.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const response = await app.inject({ url: '/assets/app-abc12345.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('honours q=0 and prefers brotli over gzip', () => {
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0')).toBeUndefined();
+    expect(preferredEncoding('gzip, br')).toBe('br');
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});

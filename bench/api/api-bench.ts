@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:api`: the API under load on the large data set, on PGlite and PostgreSQL.
+ * Options: --driver both|pglite|postgres, --hotels 10000, --duration 10 (seconds per run),
+ * --connections 10, --rate 300, --booking-seconds 10, --booking-concurrency 8,
+ * --only search,detail,file,login,bookings,spec (a subset), --template <database> (PostgreSQL:
+ * copy an already seeded database instead of seeding, for quick before/after runs).
+ * Prints requests/s and p50/p99 per endpoint, bookings/s with the overbooking check, and the
+ * spec's every-hotel search beside ours.
+ */
+import { isoDay, login, GUEST } from '../lib/booking-client.js';
+import { createDatabase, dropDatabase, runDatabaseName } from '../lib/postgres.js';
+import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
+import { kb, loadAverage, machine, ms, option, table } from '../lib/report.js';
+import {
+  buildServer,
+  prepareData,
+  removeDir,
+  startServer,
+  tempDataDir,
+  type Driver,
+  type ServerSetup,
+} from '../lib/server.js';
+import { bookingLoad, sampleRooms } from './booking-load.js';
+import { figuresRow, load, type LoadCase } from './endpoints.js';
+import { ourWay, specWay } from './spec-way.js';
+
+const drivers: Driver[] =
+  option('driver', 'both') === 'both'
+    ? ['pglite', 'postgres']
+    : [option('driver', 'both') as Driver];
+const hotels = Number(option('hotels', '10000'));
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '10'));
+const rate = Number(option('rate', '300'));
+const bookingSeconds = Number(option('booking-seconds', '10'));
+const bookingConcurrency = Number(option('booking-concurrency', '8'));
+const only = option('only', 'search,detail,file,login,bookings,spec').split(',');
+const template = process.argv.includes('--template') ? option('template', '') : undefined;
+const CITY = 'newyork';
+
+async function runOn(driver: Driver) {
+  const dataDir = await tempDataDir(`api-${driver}`);
+  const dbName = driver === 'postgres' ? runDatabaseName('api') : undefined;
+  const setup: ServerSetup = {
+    dataDir,
+    databaseUrl: dbName ? await createDatabase(dbName, template) : undefined,
+  };
+  try {
+    const seeded = dbName && template ? `copy of ${template}` : await prepareData(setup, hotels);
+    console.log(`\n## ${driver}: ${seeded}`);
+    const server = await startServer(setup);
+    const rows: ReturnType<typeof figuresRow>[] = [];
+    let booking;
+    try {
+      const url = server.url;
+      const token = await login(url, GUEST.email, GUEST.password);
+      const checkIn = isoDay(30);
+      const checkOut = isoDay(32);
+      const stay = `checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=2`;
+      const first = `/api/hotels?city=${CITY}&${stay}&page=1`;
+      const meta = (
+        (await (await fetch(url + first)).json()) as { meta: { pageCount: number; total: number } }
+      ).meta;
+      const deepPage = Math.max(1, Math.floor(meta.pageCount * 0.9));
+      const deep = `/api/hotels?city=${CITY}&${stay}&page=${deepPage}`;
+      const detailIds = Array.from(
+        { length: 50 },
+        (_, i) => 1 + Math.floor(((i + 0.5) * hotels) / 50),
+      );
+      const detailPaths = detailIds.map((id) => `/api/hotels/${id}?${stay}`);
+      console.log(
+        `search "${CITY}" ${checkIn}→${checkOut}: ${meta.total} hotels, ${meta.pageCount} pages; deep page ${deepPage}`,
+      );
+
+      const cases: Array<LoadCase & { group: string }> = [
+        { group: 'search', endpoint: 'search page 1', paths: [first], connections, duration },
+        { group: 'search', endpoint: 'search page 1', paths: [first], connections, duration, rate },
+        {
+          group: 'search',
+          endpoint: `search page ${deepPage}`,
+          paths: [deep],
+          connections,
+          duration,
+        },
+        {
+          group: 'search',
+          endpoint: `search page ${deepPage}`,
+          paths: [deep],
+          connections,
+          duration,
+          rate,
+        },
+        { group: 'detail', endpoint: 'hotel detail', paths: detailPaths, connections, duration },
+        {
+          group: 'detail',
+          endpoint: 'hotel detail',
+          paths: detailPaths,
+          connections,
+          duration,
+          rate,
+        },
+        {
+          group: 'file',
+          endpoint: '/DB/HotelDataBase.json',
+          paths: ['/DB/HotelDataBase.json'],
+          connections: 2,
+          duration,
+        },
+        {
+          group: 'login',
+          endpoint: 'login',
+          paths: ['/auth/local/login'],
+          method: 'POST',
+          body: JSON.stringify(GUEST),
+          connections,
+          duration,
+        },
+      ];
+      for (const spec of cases.filter((c) => only.includes(c.group))) {
+        const figures = await load(url, spec);
+        rows.push(figuresRow(driver, figures));
+        console.log(
+          `${spec.endpoint} (${figures.mode}): ${figures.requestsPerSecond.toFixed(0)} req/s, ` +
+            `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} · load ${loadAverage()}`,
+        );
+      }
+
+      if (only.includes('bookings')) {
+        const rooms = await sampleRooms(url, detailIds);
+        booking = await bookingLoad(url, token, rooms, {
+          seconds: bookingSeconds,
+          concurrency: bookingConcurrency,
+        });
+        console.log(
+          `bookings: ${booking.booked} of ${booking.attempts} attempts in ${booking.seconds.toFixed(1)} s = ` +
+            `${booking.bookingsPerSecond.toFixed(1)} bookings/s (flow p50 ${ms(booking.p50)}, p99 ${ms(booking.p99)}), ` +
+            `concurrency ${bookingConcurrency} over ${rooms.length} rooms; refused ${JSON.stringify(booking.refused)}; failed ${booking.failed}`,
+        );
+      }
+      if (only.includes('spec')) {
+        const runs = 5;
+        const comparison = [
+          [await specWay(url, CITY, 1, runs), await ourWay(url, first, 1, runs)],
+          [await specWay(url, CITY, deepPage, runs), await ourWay(url, deep, deepPage, runs)],
+        ];
+        console.log(`\nSearch "${CITY}", the spec's way vs ours (median of ${runs}):`);
+        console.log(
+          table(
+            comparison.flatMap(([spec, ours]) => [
+              ...[spec!, ours!].map((cost) => ({
+                way: cost.way,
+                hotels: cost.hotelsShown,
+                bytes: kb(cost.bytes),
+                gzip: kb(cost.gzipBytes),
+                time: ms(cost.ms),
+              })),
+              {
+                way: 'ratio spec / ours',
+                hotels: '',
+                bytes: `${(spec!.bytes / ours!.bytes).toFixed(0)}×`,
+                gzip: `${(spec!.gzipBytes / ours!.gzipBytes).toFixed(0)}×`,
+                time: `${(spec!.ms / ours!.ms).toFixed(0)}×`,
+              },
+            ]),
+          ),
+        );
+        console.log(
+          "(the spec's client cannot filter on free rooms, so its pages may list full hotels)",
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+    const report = await withDatabase(setup, inventoryReport);
+    const losses = inventoryLosses(report);
+    console.log(`\n${driver} results:`);
+    console.log(table(rows));
+    console.log(
+      `inventory after the booking load: ${JSON.stringify(report)}\n` +
+        (losses.length
+          ? `LOST: ${losses.join('; ')}`
+          : 'no room night over its units, nothing lost'),
+    );
+    return { rows, booking, losses };
+  } finally {
+    if (dbName) await dropDatabase(dbName);
+    await removeDir(dataDir);
+  }
+}
+
+console.log(`# bench:api · ${machine()}`);
+buildServer();
+let lost = false;
+for (const driver of drivers) {
+  const result = await runOn(driver);
+  if (result.losses.length) lost = true;
+}
+console.log(`\nfinished · load average ${loadAverage()}`);
+process.exit(lost ? 1 : 0);

@@ -1,0 +1,71 @@
+/** The API calls under load, with autocannon, and how their figures are reported. */
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  endpoint: string;
+  mode: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  ok: number;
+  notOk: number;
+  errors: number;
+}
+
+export interface LoadCase {
+  endpoint: string;
+  paths: string[];
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  connections: number;
+  /** Requests per second over all connections; unset = as fast as the server answers. */
+  rate?: number;
+  duration: number;
+}
+
+export async function load(url: string, spec: LoadCase): Promise<LoadFigures> {
+  const headers = { 'content-type': 'application/json', ...spec.headers };
+  const result = await autocannon({
+    url,
+    connections: spec.connections,
+    duration: spec.duration,
+    timeout: 30,
+    ...(spec.rate ? { overallRate: spec.rate } : {}),
+    requests: spec.paths.map((path) => ({
+      method: spec.method ?? 'GET',
+      path,
+      headers,
+      ...(spec.body ? { body: spec.body } : {}),
+    })),
+  });
+  return {
+    endpoint: spec.endpoint,
+    mode: spec.rate
+      ? `${spec.rate} req/s, ${spec.connections} conn`
+      : `max, ${spec.connections} conn`,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    ok: result['2xx'],
+    notOk: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function figuresRow(driver: string, figures: LoadFigures) {
+  return {
+    driver,
+    endpoint: figures.endpoint,
+    mode: figures.mode,
+    'req/s': figures.requestsPerSecond.toFixed(0),
+    'p50 ms': figures.p50.toFixed(1),
+    'p99 ms': figures.p99.toFixed(1),
+    'max ms': figures.max.toFixed(0),
+    '2xx': figures.ok,
+    'non-2xx': figures.notOk,
+    errors: figures.errors,
+  };
+}

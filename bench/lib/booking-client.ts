@@ -1,0 +1,167 @@
+/**
+ * The booking flow as the web app drives it, over real HTTP: hold → card → authorize →
+ * book. Each step's answer is kept so a run can tell "refused, nothing lost" (409 on the hold:
+ * the room was full) from a real loss.
+ */
+import { randomUUID } from 'node:crypto';
+
+export interface Stay {
+  roomId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  guests: number;
+}
+
+export type BookingOutcome =
+  | { kind: 'booked'; bookingId: number; paymentId: string; holdId: string; status: number }
+  | {
+      kind: 'refused';
+      step: Step;
+      status: number;
+      code?: string;
+      holdId?: string;
+      paymentId?: string;
+    }
+  | { kind: 'failed'; step: Step; error: string; holdId?: string; paymentId?: string };
+
+export type Step = 'hold' | 'card' | 'checkout' | 'booking';
+
+export async function login(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!response.ok || !body.token)
+    throw new Error(`login ${email}: ${response.status} ${body.message}`);
+  return body.token;
+}
+
+export const GUEST = { email: 'guest@staylane.test', password: 'Guest123!' };
+export const ADMIN = { email: 'admin@staylane.test', password: 'Admin123!' };
+
+async function post(
+  url: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = { raw: text };
+  }
+  return { status: response.status, json };
+}
+
+const nextYear = new Date().getUTCFullYear() + 2;
+
+/** One booking attempt; never throws for an HTTP answer, only reports it. */
+export async function bookStay(
+  url: string,
+  token: string,
+  stay: Stay,
+  options: { idempotencyKey?: string; onAcknowledged?: (id: number) => void } = {},
+): Promise<BookingOutcome> {
+  let step: Step = 'hold';
+  let holdId: string | undefined;
+  let paymentId: string | undefined;
+  try {
+    const hold = await post(`${url}/api/holds`, token, stay);
+    if (hold.status !== 201) {
+      return { kind: 'refused', step, status: hold.status, code: String(hold.json.code ?? '') };
+    }
+    const held = hold.json.data as { id: string; price: { amountCents: number } };
+    holdId = held.id;
+    step = 'card';
+    const card = await post(`${url}/api/payment-methods`, token, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: '123',
+    });
+    if (card.status !== 201) return { kind: 'refused', step, status: card.status, holdId };
+    step = 'checkout';
+    const checkout = await post(`${url}/api/checkout`, token, {
+      paymentMethod: (card.json.data as { id: string }).id,
+      amount: held.price.amountCents,
+      source: 'bench',
+      holdId,
+      coupon: null,
+    });
+    if (checkout.status !== 200) {
+      return {
+        kind: 'refused',
+        step,
+        status: checkout.status,
+        code: String(checkout.json.code ?? ''),
+        holdId,
+      };
+    }
+    paymentId = (checkout.json.payment as { id: string }).id;
+    step = 'booking';
+    const booking = await post(
+      `${url}/api/bookings`,
+      token,
+      {
+        holdId,
+        paymentId,
+        fullName: 'Bench Traveller',
+        email: 'bench@example.com',
+        phoneNumber: '5551234567',
+        SpecialReqs: '',
+        NumberOfGuest: stay.guests,
+        CheckInDate: stay.checkInDate,
+        CheckOutDate: stay.checkOutDate,
+      },
+      { 'idempotency-key': options.idempotencyKey ?? randomUUID() },
+    );
+    if (booking.status === 201 || booking.status === 200) {
+      const id = (booking.json.data as { id: number }).id;
+      options.onAcknowledged?.(id);
+      return { kind: 'booked', bookingId: id, paymentId, holdId, status: booking.status };
+    }
+    return {
+      kind: 'refused',
+      step,
+      status: booking.status,
+      code: String(booking.json.code ?? ''),
+      holdId,
+      paymentId,
+    };
+  } catch (error) {
+    return { kind: 'failed', step, error: String(error), holdId, paymentId };
+  }
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time; answers results in order. */
+export async function pooled<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+export function isoDay(offsetDays: number, from = new Date()): string {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,0 +1,11 @@
+/** Folders of the repository, found from this file so scripts run from any directory. */
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SERVER_MAIN = fileURLToPath(
+  new URL('../../apps/server/dist/main.js', import.meta.url),
+);
+export const SEED_LARGE = fileURLToPath(
+  new URL('../../apps/server/dist/seed-large.js', import.meta.url),
+);
+export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));

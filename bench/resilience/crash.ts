@@ -1,0 +1,155 @@
+/**
+ * `kill -9` of the server in the middle of a booking load, then a restart. Every booking that
+ * was acknowledged (201) must be there, confirmed; after reconciliation no authorization may
+ * be left without its booking and no night held by a booking that does not exist.
+ *
+ * Reconciliation voids an unused authorization only once its hold expired more than two
+ * minutes ago (holds last ten), and settles a capture_pending booking after a minute. Rather
+ * than wait thirteen minutes, the run moves those clocks: it backdates the expiry of the holds
+ * and the creation of capture_pending bookings in the database, exactly as if the time had
+ * passed (--real-time waits instead).
+ */
+import { bookStay, isoDay, login, GUEST, type BookingOutcome } from '../lib/booking-client.js';
+import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
+import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
+import { table } from '../lib/report.js';
+import { prepareData, removeDir, startServer, tempDataDir } from '../lib/server.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function crashRun(options: {
+  killAfterMs: number;
+  concurrency: number;
+  realTime: boolean;
+}): Promise<string[]> {
+  console.log(
+    `\n## crash: kill -9 after ${options.killAfterMs} ms of bookings (concurrency ${options.concurrency}), restart, reconcile`,
+  );
+  const dataDir = await tempDataDir('crash');
+  const dbName = runDatabaseName('crash');
+  const env = { RECONCILE_INTERVAL_MS: '1000' };
+  const setup = { dataDir, databaseUrl: await createDatabase(dbName), env };
+  const lost: string[] = [];
+  try {
+    await prepareData(setup);
+    const first = await startServer(setup);
+    const token = await login(first.url, GUEST.email, GUEST.password);
+    const rooms: number[] = [];
+    for (let hotel = 1; hotel <= 30; hotel += 1) {
+      const body = (await (await fetch(`${first.url}/api/hotels/${hotel}`)).json()) as {
+        data: { Rooms: Array<{ id: number; Units: number }> };
+      };
+      rooms.push(...body.data.Rooms.filter((r) => r.Units > 0).map((r) => r.id));
+    }
+    const acknowledged: number[] = [];
+    const outcomes: BookingOutcome[] = [];
+    let killed = false;
+    let n = 0;
+    const load = Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (!killed) {
+          n += 1;
+          const start = 5 + (n % 200);
+          outcomes.push(
+            await bookStay(
+              first.url,
+              token,
+              {
+                roomId: rooms[(n * 7) % rooms.length]!,
+                checkInDate: isoDay(start),
+                checkOutDate: isoDay(start + 1 + (n % 3)),
+                guests: 1,
+              },
+              { onAcknowledged: (id) => acknowledged.push(id) },
+            ),
+          );
+        }
+      }),
+    );
+    await sleep(options.killAfterMs);
+    await first.kill();
+    killed = true;
+    await load;
+    const tally: Record<string, number> = {};
+    for (const o of outcomes) {
+      const key =
+        o.kind === 'booked'
+          ? 'booked (201)'
+          : o.kind === 'refused'
+            ? `refused at ${o.step} ${o.status}`
+            : `cut off at ${o.step}`;
+      tally[key] = (tally[key] ?? 0) + 1;
+    }
+    console.log(`before the kill and while it happened:`);
+    console.log(
+      table(Object.entries(tally).map(([outcome, count]) => ({ outcome, attempts: count }))),
+    );
+    const url = setup.databaseUrl;
+    const before = await query<{ status: string; n: string }>(
+      url,
+      `select status, count(*) as n from payment_intents group by status
+       union all select 'booking ' || status, count(*) from bookings group by status order by 1`,
+    );
+    console.log(`left by the crash: ${before.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+
+    const second = await startServer(setup);
+    try {
+      if (options.realTime) {
+        console.log('waiting 13 minutes for the holds to expire past the margin…');
+        await sleep(13 * 60_000);
+      } else {
+        await query(
+          url,
+          `update holds set expires_at = least(expires_at, now() - interval '3 minutes')`,
+        );
+        await query(
+          url,
+          `update bookings set created_at = created_at - interval '2 minutes' where status = 'capture_pending'`,
+        );
+      }
+      // Reconciliation runs every second; give it a few rounds.
+      for (let round = 0; round < 30; round += 1) {
+        await sleep(1000);
+        const open = await query<{ n: string }>(
+          url,
+          `select (select count(*) from payment_intents i left join payments p on p.payment_intent_id = i.id
+                   where i.status = 'authorized' and p.id is null)
+                + (select count(*) from bookings where status = 'capture_pending') as n`,
+        );
+        if (Number(open[0]?.n) === 0 && round >= 2) break;
+      }
+    } finally {
+      await second.stop();
+    }
+    await withDatabase(setup, async (sql) => {
+      const report = await inventoryReport(sql);
+      console.log(
+        `after restart and reconciliation: ${report.liveBookings} confirmed, ${report.capturePending} capture_pending, ` +
+          `${report.cancelled} cancelled; ${report.capturedIntents} captured, ${report.authorizedIntents} authorizations open`,
+      );
+      lost.push(...inventoryLosses(report));
+      if (report.counterAboveBookings)
+        lost.push(`${report.counterAboveBookings} room nights taken with no booking`);
+      if (report.capturePending)
+        lost.push(`${report.capturePending} bookings still capture_pending`);
+      const unused = await sql<{ n: string }>(
+        `select count(*) as n from payment_intents i left join payments p on p.payment_intent_id = i.id
+         where i.status = 'authorized' and p.id is null`,
+      );
+      if (Number(unused[0]?.n)) lost.push(`${unused[0]?.n} authorizations left without a booking`);
+      const present = await sql<{ n: string }>(
+        `select count(*) as n from bookings where status = 'confirmed' and id in (${acknowledged.join(',') || 0})`,
+      );
+      const missing = acknowledged.length - Number(present[0]?.n ?? 0);
+      console.log(
+        `acknowledged bookings: ${acknowledged.length}, present and confirmed: ${present[0]?.n}`,
+      );
+      if (missing) lost.push(`${missing} acknowledged bookings missing or not confirmed`);
+    });
+  } finally {
+    await dropDatabase(dbName);
+    await removeDir(dataDir);
+  }
+  console.log(lost.length ? `LOST: ${lost.join('; ')}` : 'lost: nothing');
+  return lost;
+}

@@ -1,0 +1,315 @@
+/**
+ * Random and malformed requests for every operation of the OpenAPI document, as fast-check
+ * arbitraries: bodies built from the operation's JSON schema (plausible enough to get past
+ * validation now and then), then broken on purpose (a field dropped, a wrong type, a huge
+ * string, malformed JSON, a wrong content type), odd headers, with or without a token.
+ */
+import fc from 'fast-check';
+import { isoDay } from '../lib/booking-client.js';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Array<{ in: string; name: string; schema?: JsonSchema; required?: boolean }>;
+  body?: JsonSchema;
+  multipart: boolean;
+}
+
+export interface FuzzRequest {
+  operation: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  who: 'none' | 'guest' | 'admin' | 'forged';
+}
+
+export function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['parameters'];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        description?: string;
+      }
+    >
+  >;
+}): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        multipart: path === '/test-formdata',
+      });
+    }
+  }
+  return operations;
+}
+
+const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'x'.repeat(n));
+const oddString = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>',
+    '%00',
+    'null',
+    'NaN',
+    '\ud800',
+    '😀'.repeat(50),
+  ),
+);
+const anyJson = fc.jsonValue({ maxDepth: 2 });
+
+/** Plausible values for well-known field names, so that some requests pass validation. */
+function byName(name: string): fc.Arbitrary<unknown> | undefined {
+  if (/date$/i.test(name)) return fc.integer({ min: -5, max: 60 }).map((d) => isoDay(d));
+  if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constant('guest@staylane.test'));
+  if (/^(roomId|hotelId)$/.test(name)) return fc.integer({ min: 1, max: 400 });
+  if (/^(holdId)$/.test(name)) return fc.uuid();
+  if (/phone/i.test(name)) return fc.stringMatching(/^\d{10}$/);
+  if (/password/i.test(name)) return fc.constantFrom('Guest123!', 'short', 'Longer-Pass123!');
+  if (name === 'number') return fc.constantFrom('4242424242424242', '4000000000000002', '1234');
+  return undefined;
+}
+
+export function valueFor(
+  schema: JsonSchema | undefined,
+  name = '',
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const named = byName(name);
+  if (named) return fc.oneof({ weight: 3, arbitrary: named }, { weight: 1, arbitrary: anyJson });
+  if (!schema || depth > 3) return anyJson;
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length)
+    return fc.oneof(...options.map((option) => valueFor(option, name, depth + 1)));
+  if (schema.allOf?.length) return valueFor(schema.allOf[0], name, depth + 1);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
+  const type = types.find((t) => t !== 'null') ?? 'null';
+  switch (type) {
+    case 'string':
+      if (schema.format === 'uuid') return fc.uuid();
+      if (schema.format === 'email') return fc.emailAddress();
+      return fc.string({ maxLength: Math.min(schema.maxLength ?? 30, 30) });
+    case 'integer':
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -10, -1000),
+        max: Math.min(schema.maximum ?? 1000, 100_000),
+      });
+    case 'number':
+      return fc.double({ min: -1000, max: 100_000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(valueFor(schema.items, name, depth + 1), { maxLength: 3 });
+    case 'null':
+      return fc.constant(null);
+    default: {
+      const properties = schema.properties ?? {};
+      const keys = Object.keys(properties);
+      if (keys.length === 0)
+        return fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 3 });
+      return fc.record(
+        Object.fromEntries(keys.map((key) => [key, valueFor(properties[key], key, depth + 1)])),
+        { requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)) },
+      );
+    }
+  }
+}
+
+/** A body from the schema, then perhaps broken. Answers the text sent (or undefined). */
+function bodyFor(operation: Operation): fc.Arbitrary<string | undefined> {
+  const valid = valueFor(operation.body);
+  const broken = valid.chain((value) => {
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      Array.isArray(value) ||
+      Object.keys(value).length === 0
+    ) {
+      return fc.constant(value);
+    }
+    const keys = Object.keys(value);
+    return fc.oneof(
+      fc.constantFrom(...keys).map((key) => {
+        const copy = { ...(value as Record<string, unknown>) };
+        delete copy[key];
+        return copy;
+      }),
+      fc
+        .tuple(fc.constantFrom(...keys), anyJson)
+        .map(([key, wrong]) => ({ ...value, [key]: wrong })),
+      fc
+        .tuple(fc.constantFrom(...keys), hugeString)
+        .map(([key, huge]) => ({ ...value, [key]: huge })),
+      fc
+        .tuple(fc.string({ maxLength: 10 }), anyJson)
+        .map(([key, extra]) => ({ ...value, [key]: extra })),
+      fc
+        .constantFrom(...keys)
+        .map((key) => ({ ...value, [key]: { __proto__: { admin: true }, constructor: 1 } })),
+    );
+  });
+  return fc.oneof(
+    { weight: 4, arbitrary: valid.map((value) => JSON.stringify(value)) },
+    { weight: 4, arbitrary: broken.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: anyJson.map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        'nul',
+        '{"__proto__":{"x":1}}',
+        '\u0000\u0001',
+        '"just a string"',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** encodeURIComponent, with lone surrogates (which it refuses) sent as raw percent bytes. */
+function safeEncode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function pathValue(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 1, max: 120 }).map(String) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '99999999999999999999',
+        '1e3',
+        'abc',
+        '%20',
+        '%00',
+        '..',
+        'null',
+      ),
+    },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: oddString.map((s) => safeEncode(s) || 'x') },
+    { weight: 1, arbitrary: fc.constant('9'.repeat(5000)) },
+  );
+}
+
+function queryValue(parameter: Operation['parameters'][number]): fc.Arbitrary<string> {
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: valueFor(parameter.schema, parameter.name).map((v) =>
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ),
+    },
+    { weight: 1, arbitrary: oddString },
+    { weight: 1, arbitrary: fc.constant('z'.repeat(3000)) },
+  );
+}
+
+const oddHeaders = fc.oneof(
+  { weight: 12, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: fc.constant({ 'content-type': 'text/plain' }) },
+  { weight: 1, arbitrary: fc.constant({ 'content-type': 'application/json; charset=utf-16' }) },
+  { weight: 1, arbitrary: fc.constant({ 'content-type': 'application/x-www-form-urlencoded' }) },
+  { weight: 1, arbitrary: fc.constant({ 'content-type': 'multipart/form-data; boundary=zzz' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constant({ 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+  },
+  { weight: 1, arbitrary: fc.constant({ 'accept-language': 'x'.repeat(4000) }) },
+  { weight: 1, arbitrary: fc.constant({ 'idempotency-key': 'k'.repeat(500) }) },
+  { weight: 1, arbitrary: fc.constant({ 'x-forwarded-for': '1.2.3.4, <script>' }) },
+  { weight: 1, arbitrary: fc.constant({ 'if-none-match': '"nonsense", W/"x"' }) },
+);
+
+export function requestFor(
+  operation: Operation,
+  tokens: { guest: string; admin: string; protectedIds: number[] },
+): fc.Arbitrary<FuzzRequest> {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const destructive = /^\/api\/users\/\{id\}/.test(operation.path) && operation.method !== 'GET';
+  return fc
+    .record({
+      path: fc.tuple(...pathParams.map(() => pathValue())),
+      query: fc
+        .subarray(queryParams)
+        .chain((chosen) =>
+          fc.tuple(...chosen.map((p) => queryValue(p).map((value) => [p.name, value] as const))),
+        ),
+      body: operation.body || operation.multipart ? bodyFor(operation) : fc.constant(undefined),
+      headers: oddHeaders,
+      who: fc.constantFrom('none', 'guest', 'admin', 'forged') as fc.Arbitrary<FuzzRequest['who']>,
+      idempotencyKey: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+    })
+    .map(({ path, query, body, headers, who, idempotencyKey }) => {
+      let i = 0;
+      const filled = operation.path.replace(/\{[^}]+\}/g, () => {
+        let value = path[i++] ?? '1';
+        // Keep the two accounts the run signs in with: deleting them ends the run's reach.
+        if (destructive && tokens.protectedIds.includes(Number(value))) value = '999999';
+        return value;
+      });
+      const search = new URLSearchParams(
+        query.map(([k, v]): [string, string] => [k, v]),
+      ).toString();
+      const sent: Record<string, string> = {};
+      if (body !== undefined) sent['content-type'] = 'application/json';
+      Object.assign(sent, headers);
+      if (idempotencyKey !== undefined && operation.path === '/api/bookings')
+        sent['idempotency-key'] = idempotencyKey;
+      if (who === 'guest') sent.authorization = `Bearer ${tokens.guest}`;
+      if (who === 'admin') sent.authorization = `Bearer ${tokens.admin}`;
+      if (who === 'forged') sent.authorization = `Bearer ${tokens.guest.slice(0, -4)}AAAA`;
+      return {
+        operation: `${operation.method} ${operation.path}`,
+        method: operation.method,
+        url: filled + (search ? `?${search}` : ''),
+        headers: sent,
+        body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body,
+        who,
+      };
+    });
+}

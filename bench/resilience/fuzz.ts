@@ -1,0 +1,155 @@
+/**
+ * Fuzzing every operation of the OpenAPI document (`/api/docs/json`) with fast-check: random
+ * and malformed requests, with and without tokens. Lost means: a 5xx answer, a stack trace or
+ * a file path in a body, or a 4xx answer after which the database differs (a checksum of
+ * every table is taken after each request; a rejected request must leave it as it was).
+ */
+import fc from 'fast-check';
+import { login, ADMIN, GUEST } from '../lib/booking-client.js';
+import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
+import { table } from '../lib/report.js';
+import { prepareData, removeDir, startServer, tempDataDir } from '../lib/server.js';
+import { operationsOf, requestFor, type FuzzRequest } from './fuzz-requests.js';
+
+const STACK_TRACE =
+  /\n\s+at\s|\bat\s\S+\s\(.*:\d+:\d+\)|node_modules|\/work\/|\.ts:\d+|\.js:\d+:\d+/;
+
+/**
+ * Columns that background work changes by itself are left out: the outbox worker sends mail
+ * enqueued by earlier accepted requests (status, attempts…), so only which mails exist counts.
+ */
+const COMPARED: Record<string, string> = {
+  mail_outbox: 'row(x.id, x.kind, x.to_address, x.subject)',
+};
+
+async function checksumQuery(url: string): Promise<string> {
+  const tables = await query<{ tablename: string }>(
+    url,
+    `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return tables
+    .map(
+      ({ tablename }) =>
+        `select '${tablename}' as t, count(*) as n, md5(coalesce(string_agg(md5(${COMPARED[tablename] ?? 'x'}::text), '' order by md5(${COMPARED[tablename] ?? 'x'}::text)), '')) as h from "${tablename}" x`,
+    )
+    .join(' union all ');
+}
+
+export async function fuzzRun(options: { runs: number; seed: number }): Promise<string[]> {
+  console.log(
+    `\n## fuzz: ${options.runs} random and malformed requests over every endpoint (seed ${options.seed})`,
+  );
+  const dataDir = await tempDataDir('fuzz');
+  const dbName = runDatabaseName('fuzz');
+  const setup = { dataDir, databaseUrl: await createDatabase(dbName) };
+  const lost: string[] = [];
+  try {
+    await prepareData(setup);
+    const server = await startServer(setup);
+    try {
+      const document = (await (await fetch(`${server.url}/api/docs/json`)).json()) as Parameters<
+        typeof operationsOf
+      >[0];
+      const operations = operationsOf(document);
+      const guest = await login(server.url, GUEST.email, GUEST.password);
+      const admin = await login(server.url, ADMIN.email, ADMIN.password);
+      const ids = await query<{ id: number }>(
+        setup.databaseUrl,
+        `select id from users where email in ('${GUEST.email}', '${ADMIN.email}')`,
+      );
+      const tokens = { guest, admin, protectedIds: ids.map((row) => row.id) };
+      // Every operation gets its share: a round-robin over operations, each request random.
+      const perOperation = Math.ceil(options.runs / operations.length);
+      const requests: FuzzRequest[] = operations.flatMap((operation, i) =>
+        fc.sample(requestFor(operation, tokens), { numRuns: perOperation, seed: options.seed + i }),
+      );
+      console.log(
+        `${operations.length} operations from the OpenAPI document, ${requests.length} requests`,
+      );
+      const checksum = await checksumQuery(setup.databaseUrl);
+      const state = async () =>
+        (await query<{ t: string; n: string; h: string }>(setup.databaseUrl, checksum))
+          .map((row) => `${row.t}:${row.n}:${row.h}`)
+          .join('|');
+      let before = await state();
+      const perEndpoint = new Map<string, Record<string, number>>();
+      const problems: string[] = [];
+      let changedBy4xx = 0;
+      for (const request of requests) {
+        let status = 0;
+        let text = '';
+        try {
+          const response = await fetch(server.url + request.url, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+          });
+          status = response.status;
+          text = await response.text();
+        } catch (error) {
+          problems.push(`${request.operation}: no answer (${String(error)})`);
+        }
+        const after = await state();
+        const row = perEndpoint.get(request.operation) ?? {};
+        const klass = status ? `${Math.floor(status / 100)}xx` : 'none';
+        row[klass] = (row[klass] ?? 0) + 1;
+        perEndpoint.set(request.operation, row);
+        if (status >= 500)
+          problems.push(
+            `${request.operation} ${request.url.slice(0, 80)} → ${status} ${text.slice(0, 120)}`,
+          );
+        if (STACK_TRACE.test(text))
+          problems.push(
+            `${request.operation} → ${status}: stack trace or path in body: ${text.slice(0, 160)}`,
+          );
+        if (status >= 400 && status < 500 && after !== before) {
+          changedBy4xx += 1;
+          const changed = after
+            .split('|')
+            .filter((part) => !before.includes(part))
+            .map((part) => part.split(':')[0]);
+          problems.push(
+            `${request.operation} → ${status} changed ${changed.join(', ')}: ${request.body?.slice(0, 100) ?? ''}`,
+          );
+        }
+        before = after;
+      }
+      console.log(
+        table(
+          [...perEndpoint.entries()].map(([operation, counts]) => ({
+            operation,
+            '2xx': counts['2xx'] ?? 0,
+            '3xx': counts['3xx'] ?? 0,
+            '4xx': counts['4xx'] ?? 0,
+            '5xx': counts['5xx'] ?? 0,
+            'no answer': counts.none ?? 0,
+          })),
+        ),
+      );
+      const all = [...perEndpoint.values()];
+      const total = (key: string) => all.reduce((sum, counts) => sum + (counts[key] ?? 0), 0);
+      console.log(
+        `${requests.length} requests: ${total('2xx')} 2xx, ${total('3xx')} 3xx, ${total('4xx')} 4xx, ` +
+          `${total('5xx')} 5xx; ${changedBy4xx} rejected requests changed the database`,
+      );
+      for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
+      if (problems.length > 20) console.log(`  … and ${problems.length - 20} more`);
+      lost.push(
+        ...(problems.length
+          ? [`${problems.length} problems (5xx, stack traces, changes by 4xx, no answer)`]
+          : []),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dropDatabase(dbName);
+    await removeDir(dataDir);
+  }
+  console.log(
+    lost.length
+      ? `LOST: ${lost.join('; ')}`
+      : 'lost: nothing (no 5xx, no stack trace, no change by a rejected request)',
+  );
+  return lost;
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run bench:resilience`: runs that try to lose a booking, a payment or a mail, and print
+ * what they tried and what was lost (which must be nothing). Exit status 1 when anything was.
+ * Options: --only race,crash,smtp,fuzz · --smtp-down 60 (seconds) · --fuzz-runs 2000 ·
+ * --fuzz-seed 42 · --real-time (crash run waits for holds to expire instead of moving clocks).
+ */
+import { loadAverage, machine, option } from '../lib/report.js';
+import { buildServer } from '../lib/server.js';
+import { crashRun } from './crash.js';
+import { fuzzRun } from './fuzz.js';
+import { raceRun } from './race.js';
+import { smtpOutageRun } from './smtp-outage.js';
+
+const only = option('only', 'race,crash,smtp,fuzz').split(',');
+console.log(`# bench:resilience · ${machine()}`);
+buildServer();
+const summary: Array<[string, string[]]> = [];
+if (only.includes('race')) summary.push(['race', await raceRun({ attempts: 200, rooms: 20 })]);
+if (only.includes('crash')) {
+  summary.push([
+    'crash',
+    await crashRun({
+      killAfterMs: 4000,
+      concurrency: 8,
+      realTime: process.argv.includes('--real-time'),
+    }),
+  ]);
+}
+if (only.includes('smtp')) {
+  summary.push([
+    'smtp',
+    await smtpOutageRun({ downSeconds: Number(option('smtp-down', '60')), settleSeconds: 300 }),
+  ]);
+}
+if (only.includes('fuzz')) {
+  summary.push([
+    'fuzz',
+    await fuzzRun({
+      runs: Number(option('fuzz-runs', '2000')),
+      seed: Number(option('fuzz-seed', '42')),
+    }),
+  ]);
+}
+console.log('\n## summary');
+for (const [name, lost] of summary)
+  console.log(`${name}: ${lost.length ? `LOST ${lost.join('; ')}` : 'nothing lost'}`);
+console.log(`finished · load average ${loadAverage()}`);
+process.exit(summary.some(([, lost]) => lost.length) ? 1 : 0);
