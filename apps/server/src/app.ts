@@ -14,6 +14,7 @@ import authRoutes from './features/auth/auth-routes.js';
 import bookingEngine from './features/bookings/booking-engine.js';
 import healthRoutes from './features/health/health-routes.js';
 import siteConfigRoutes from './features/site-config/site-config-routes.js';
+import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import hotelRoutes from './features/hotels/hotel-routes.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteConfigRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(catalogueVersionPlugin);
   await app.register(hotelRoutes);
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);

@@ -1,12 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { inputClass } from './input-class';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
 }
-
-export const inputClass =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
 
 /** A labelled input with its validation message tied to it for screen readers. */
 export function FormField({

@@ -14,7 +14,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hotelListUrl, type SearchQuery } from '@/lib/paths';
 import { Button } from './button';
-import { inputClass } from './form-field';
+import { inputClass } from './input-class';
 import { localToday } from '@/lib/dates';
 
 interface SearchBarProps {

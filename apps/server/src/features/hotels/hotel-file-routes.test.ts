@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -86,11 +87,20 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     expect(other.statusCode).toBe(200);
   });
 
-  it('changes the ETag when the data changes', async () => {
+  it('serves the file it built for a minute, without rebuilding it per request', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
     await t.app.db
       .insert(reviews)
       .values({ hotelId: hotelIds[1]!, userName: 'Dee', rating: 2, body: 'Meh' });
+    const again = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    expect(again.headers.etag).toBe(before.headers.etag);
+    expect(again.body).not.toContain('Meh');
+  });
+
+  it('changes the file and its ETag as soon as a hotel is written', async () => {
+    const admin = await createAdmin(t.app);
+    const before = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    await createHotel(t.app, admin.headers, { HotelName: 'Third' });
     const after = await t.app.inject({
       method: 'GET',
       url: '/DB/HotelDataBase.json',
@@ -98,6 +108,19 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().map((h: { HotelName: string }) => h.HotelName)).toContain('Third');
+  });
+
+  it('sends the file gzipped to clients that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/DB/HotelDataBase.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('lists reviews, or one hotel’s with ?hotelId=', async () => {

@@ -136,6 +136,7 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createHotel(app.db, request.body);
+      app.catalogue.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, id))!]);
       return reply.status(201).send({ message: HOTEL_CREATED, data: wire! });
     },
@@ -159,6 +160,7 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateHotel(app.db, request.params.id, request.body);
+      app.catalogue.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, request.params.id))!]);
       return { message: HOTEL_UPDATED, data: wire! };
     },
@@ -181,6 +183,7 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteHotel(app.db, request.params.id);
+      app.catalogue.bump();
       return { message: HOTEL_DELETED, data: { id: request.params.id } };
     },
   );
@@ -203,6 +206,7 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const room = await updateRoom(app.db, request.params.id, request.body);
+      app.catalogue.bump();
       return { message: ROOM_UPDATED, data: roomToWire(room) };
     },
   );

@@ -8,7 +8,7 @@ import { NOTICES, couponSchema } from '@staylane/domain';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 import { MessageDialog } from '@/components/message-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useValidateCoupon, type ValidCoupon } from '../api/validate-coupon';

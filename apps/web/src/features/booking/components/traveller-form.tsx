@@ -7,7 +7,8 @@ import { SPECIAL_REQUEST_MAX, type TravellerForm, type TravellerFormInput } from
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { FormField, inputClass } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 
 export type TravellerFormApi = UseFormReturn<TravellerFormInput, unknown, TravellerForm>;
 

@@ -6,7 +6,7 @@ import { NEWSLETTER_MESSAGE_MS } from '@staylane/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { FloatingMessage } from '@/components/floating-message';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_SUCCESS = 'Newsletter subscription added. Thank you for suscribing';

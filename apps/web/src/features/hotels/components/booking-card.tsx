@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { localToday } from '@/lib/dates';

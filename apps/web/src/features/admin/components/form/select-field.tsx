@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 
 export interface SelectOption {
   value: string;

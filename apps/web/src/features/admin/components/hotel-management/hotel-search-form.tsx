@@ -1,7 +1,7 @@
 /** The admin list's search box and its field filter (spec §2: Name, Id, City, Country). */
 import type { AdminSearchField } from '@staylane/domain';
 import { useId } from 'react';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 
 export const SEARCH_FIELDS: readonly { value: AdminSearchField; label: string }[] = [
   { value: 'name', label: 'Name' },

@@ -2,7 +2,7 @@
 import { ROLES, roleName, type Role, type UserWire } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { inputClass } from '@/components/form-field';
+import { inputClass } from '@/components/input-class';
 
 interface UserCardProps {
   index: number;
