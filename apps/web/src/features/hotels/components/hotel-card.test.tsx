@@ -14,13 +14,13 @@ describe('hotel card', () => {
         detailUrl="/d"
       />,
     );
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`${name.slice(0, 20)}...`);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${name.slice(0, 20)}...`);
     expect(screen.getByText(`${'x'.repeat(130)}...`)).toBeInTheDocument();
   });
 
   it('keeps short texts whole', () => {
     renderWithRouter(<HotelCard hotel={aHotel({ HotelName: 'Gaudí Inn' })} detailUrl="/d" />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Gaudí Inn$/);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Gaudí Inn$/);
   });
 
   it("shows the first room's original price struck through and the discounted price", () => {

@@ -50,9 +50,9 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
       </Link>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-display text-lg font-bold text-ink" title={hotel.HotelName}>
+          <h2 className="font-display text-lg font-bold text-ink" title={hotel.HotelName}>
             {truncateWithEllipsis(hotel.HotelName, CARD_NAME_CHARS)}
-          </h3>
+          </h2>
         </div>
         <p className="text-sm text-slate-500">
           {hotel.loc_City}, {hotel.loc_Country}

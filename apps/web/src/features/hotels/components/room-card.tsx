@@ -18,7 +18,7 @@ function WordList({ title, words }: { title: string; words: string[] }) {
   if (words.length === 0) return null;
   return (
     <div>
-      <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{title}</h4>
+      <h3 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{title}</h3>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {words.map((word) => (
           <li
@@ -50,7 +50,7 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
       />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-display text-lg font-bold text-ink">{room.RoomName}</h3>
+          <h2 className="font-display text-lg font-bold text-ink">{room.RoomName}</h2>
           <p className="text-right">
             {room.Discount > 0 && (
               <s className="mr-2 text-sm text-slate-500">
