@@ -19,6 +19,30 @@ const dateText = (message: string) => z.string().trim().refine(isIsoDate, messag
 
 const guestsText = wholeNumberText('Guests', GUESTS_MIN, GUESTS_MAX);
 
+/** Both stay dates or neither, and check-out after check-in. */
+function refineStayDates(
+  { checkInDate, checkOutDate }: { checkInDate?: string; checkOutDate?: string },
+  ctx: z.RefinementCtx,
+) {
+  if ((checkInDate === undefined) !== (checkOutDate === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: STAY_MESSAGES.bothDates,
+      path: [checkInDate === undefined ? 'checkInDate' : 'checkOutDate'],
+    });
+  } else if (
+    isIsoDate(checkInDate) &&
+    isIsoDate(checkOutDate) &&
+    nightsBetween(checkInDate, checkOutDate) < 1
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: STAY_MESSAGES.checkOutNotAfterCheckIn,
+      path: ['checkOutDate'],
+    });
+  }
+}
+
 /**
  * Querystring of GET /api/hotels. Everything is optional; with no query at all the server
  * keeps answering the spec's "every hotel" list.
@@ -59,26 +83,7 @@ export const hotelSearchQuerySchema = z
       .pipe(z.enum(ADMIN_SEARCH_FIELDS, 'Field must be one of name, id, city or country'))
       .optional(),
   })
-  .superRefine((query, ctx) => {
-    const { checkInDate, checkOutDate } = query;
-    if ((checkInDate === undefined) !== (checkOutDate === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: STAY_MESSAGES.bothDates,
-        path: [checkInDate === undefined ? 'checkInDate' : 'checkOutDate'],
-      });
-    } else if (
-      isIsoDate(checkInDate) &&
-      isIsoDate(checkOutDate) &&
-      nightsBetween(checkInDate, checkOutDate) < 1
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: STAY_MESSAGES.checkOutNotAfterCheckIn,
-        path: ['checkOutDate'],
-      });
-    }
-  })
+  .superRefine(refineStayDates)
   .transform(({ guestnumber, guests, filter, page, pageSize, ...rest }) => ({
     ...rest,
     guests: guests ?? guestnumber,
@@ -89,3 +94,23 @@ export const hotelSearchQuerySchema = z
 
 export type HotelSearchQueryInput = z.input<typeof hotelSearchQuerySchema>;
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
+
+const ignoredText = z
+  .string()
+  .max(100, 'Query values must be at most 100 characters long')
+  .optional();
+
+/**
+ * Querystring of GET /api/hotels/:id: the stay whose free units each room shows. The spec's
+ * detail page also carries id, city and guestnumber; they are accepted and change nothing.
+ */
+export const hotelDetailQuerySchema = z
+  .strictObject({
+    checkInDate: dateText(STAY_MESSAGES.checkInInvalid).optional(),
+    checkOutDate: dateText(STAY_MESSAGES.checkOutInvalid).optional(),
+    guests: ignoredText,
+    guestnumber: ignoredText,
+    city: ignoredText,
+    id: ignoredText,
+  })
+  .superRefine(refineStayDates);

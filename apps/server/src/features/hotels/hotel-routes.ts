@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   HOTELS_PER_PAGE,
   ADMIN_HOTELS_PER_PAGE,
+  hotelDetailQuerySchema,
   hotelPayloadSchema,
   hotelSearchQuerySchema,
   hotelWireSchema,
@@ -18,7 +19,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { freeUnitsForRooms } from '../availability/availability-sql.js';
-import { hotelDetailQuerySchema } from './hotel-detail-query.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { searchHotels } from './hotel-search.js';
 import {

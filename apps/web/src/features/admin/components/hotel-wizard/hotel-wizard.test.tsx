@@ -1,4 +1,4 @@
-import { sampleHotel } from '../../testing/sample-hotel';
+import { sampleHotel } from '@staylane/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
