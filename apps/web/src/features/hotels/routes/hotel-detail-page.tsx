@@ -42,7 +42,8 @@ export function HotelDetailPage() {
 
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
-      <main className="flex min-h-[60vh] items-center justify-center">
+      // A full screen, so the footer below does not jump when the hotel replaces the spinner.
+      <main className="flex min-h-screen items-center justify-center">
         <Spinner label="Loading hotel" />
       </main>
     );
