@@ -8,14 +8,13 @@ import {
   CARD_NAME_CHARS,
   NO_TAG,
   TAG_SEPARATOR,
-  displayNightlyPrice,
   splitList,
   truncateWithEllipsis,
   type HotelWire,
 } from '@staylane/domain';
-import { formatDollars } from '@/lib/format';
 import { Link } from 'react-router';
 import { Stars } from '@/components/stars';
+import { NightlyPrice } from './nightly-price';
 
 interface HotelCardProps {
   hotel: HotelWire;
@@ -81,17 +80,7 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
         {room && (
           <div className="mt-4 flex items-end justify-between border-t border-slate-100 pt-3">
             <span className="text-xs text-slate-500">per night</span>
-            <p className="text-right">
-              {room.Discount > 0 && (
-                <s className="mr-2 text-sm text-slate-500">
-                  <span className="sr-only">Original price </span>
-                  {formatDollars(room.OriginalPricePerNight)}
-                </s>
-              )}
-              <span className="font-display text-2xl font-extrabold text-brand-700">
-                {formatDollars(displayNightlyPrice(room.OriginalPricePerNight, room.Discount))}
-              </span>
-            </p>
+            <NightlyPrice room={room} size="2xl" />
           </div>
         )}
         <Link

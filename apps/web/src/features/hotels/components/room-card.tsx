@@ -3,8 +3,8 @@
  * and the discounted price per night, Book Now. A room with no free unit for the chosen dates
  * says so and cannot be chosen.
  */
-import { TAG_SEPARATOR, displayNightlyPrice, splitList, type RoomWire } from '@staylane/domain';
-import { formatDollars } from '@/lib/format';
+import { TAG_SEPARATOR, splitList, type RoomWire } from '@staylane/domain';
+import { NightlyPrice } from './nightly-price';
 
 export const SOLD_OUT = 'Sold out for these dates';
 
@@ -51,18 +51,7 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="font-display text-lg font-bold text-ink">{room.RoomName}</h2>
-          <p className="text-right">
-            {room.Discount > 0 && (
-              <s className="mr-2 text-sm text-slate-500">
-                <span className="sr-only">Original price </span>
-                {formatDollars(room.OriginalPricePerNight)}
-              </s>
-            )}
-            <span className="font-display text-xl font-extrabold text-brand-700">
-              {formatDollars(displayNightlyPrice(room.OriginalPricePerNight, room.Discount))}
-            </span>
-            <span className="text-xs text-slate-500"> / night</span>
-          </p>
+          <NightlyPrice room={room} suffix=" / night" />
         </div>
         {room.About && <p className="text-sm text-slate-600">{room.About}</p>}
         <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
