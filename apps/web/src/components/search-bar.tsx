@@ -1,7 +1,6 @@
 /**
- * The search bar of the home and list pages. Date rules of spec §4: check-in no earlier than
- * today; changing check-in moves check-out to the next day; check-out at least check-in + 1.
- * On search the city and guests are normalised by the domain's rules.
+ * The search bar of the home and list pages (the date rules live in StayDateFields). On
+ * search the city and guests are normalised by the domain's rules.
  */
 import {
   GUESTS_MAX,
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { hotelListUrl, type SearchQuery } from '@/lib/paths';
 import { Button } from './button';
 import { inputClass } from './input-class';
+import { StayDateFields } from './stay-date-fields';
 import { localToday } from '@/lib/dates';
 
 interface SearchBarProps {
@@ -38,19 +38,6 @@ export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarP
   const [checkInDate, setCheckInDate] = useState(initialCheckIn);
   const [checkOutDate, setCheckOutDate] = useState(initialCheckOut);
   const [guests, setGuests] = useState(String(initial.guests ?? GUESTS_MIN));
-
-  function changeCheckIn(value: string) {
-    if (!value) return;
-    const next = value < today ? today : value;
-    setCheckInDate(next);
-    setCheckOutDate(addDays(next, 1));
-  }
-
-  function changeCheckOut(value: string) {
-    if (!value) return;
-    const minimum = addDays(checkInDate, 1);
-    setCheckOutDate(value < minimum ? minimum : value);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,32 +72,15 @@ export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarP
           onChange={(event) => setCity(event.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-in`} className={label}>
-          Check-in
-        </label>
-        <input
-          id={`${id}-in`}
-          type="date"
-          className={inputClass}
-          min={today}
-          value={checkInDate}
-          onChange={(event) => changeCheckIn(event.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-out`} className={label}>
-          Check-out
-        </label>
-        <input
-          id={`${id}-out`}
-          type="date"
-          className={inputClass}
-          min={addDays(checkInDate, 1)}
-          value={checkOutDate}
-          onChange={(event) => changeCheckOut(event.target.value)}
-        />
-      </div>
+      <StayDateFields
+        idPrefix={id}
+        stay={{ checkInDate, checkOutDate }}
+        labelClassName={label}
+        onChange={(stay) => {
+          setCheckInDate(stay.checkInDate);
+          setCheckOutDate(stay.checkOutDate);
+        }}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-guests`} className={label}>
           Guests

@@ -3,15 +3,15 @@
  * room, guests 1–4; Book This Now stays disabled until room, guests and both dates are set,
  * then asks for confirmation with the logged-in or logged-out texts.
  */
-import { GUESTS_MAX, GUESTS_MIN, addDays, type RoomWire } from '@staylane/domain';
+import { GUESTS_MAX, GUESTS_MIN, type RoomWire } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClass } from '@/components/input-class';
+import { StayDateFields } from '@/components/stay-date-fields';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { localToday } from '@/lib/dates';
 
 export const CONFIRM_LOGGED_IN = {
   title: 'Proceed to booking',
@@ -44,22 +44,9 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
   const navigate = useNavigate();
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
-  const today = localToday();
   const room = rooms.find((candidate) => candidate.id === choice.roomId);
   const complete = Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate);
   const texts = session.isLoggedIn ? CONFIRM_LOGGED_IN : CONFIRM_LOGGED_OUT;
-
-  function changeCheckIn(value: string) {
-    if (!value) return;
-    const checkInDate = value < today ? today : value;
-    onChange({ ...choice, checkInDate, checkOutDate: addDays(checkInDate, 1) });
-  }
-
-  function changeCheckOut(value: string) {
-    if (!value) return;
-    const minimum = addDays(choice.checkInDate, 1);
-    onChange({ ...choice, checkOutDate: value < minimum ? minimum : value });
-  }
 
   function confirm() {
     setConfirming(false);
@@ -76,32 +63,12 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
         Your stay
       </h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-in`} className={label}>
-            Check-in
-          </label>
-          <input
-            id={`${id}-in`}
-            type="date"
-            className={inputClass}
-            min={today}
-            value={choice.checkInDate}
-            onChange={(event) => changeCheckIn(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-out`} className={label}>
-            Check-out
-          </label>
-          <input
-            id={`${id}-out`}
-            type="date"
-            className={inputClass}
-            min={addDays(choice.checkInDate, 1)}
-            value={choice.checkOutDate}
-            onChange={(event) => changeCheckOut(event.target.value)}
-          />
-        </div>
+        <StayDateFields
+          idPrefix={id}
+          stay={choice}
+          labelClassName={label}
+          onChange={(stay) => onChange({ ...choice, ...stay })}
+        />
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-city`} className={label}>
             City
