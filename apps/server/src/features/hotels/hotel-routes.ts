@@ -20,7 +20,7 @@ import { notFound } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { freeUnitsForRooms } from '../availability/availability-sql.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
-import { searchHotels } from './hotel-search.js';
+import { SearchTotals, searchHotels } from './hotel-search.js';
 import {
   createHotel,
   deleteHotel,
@@ -66,6 +66,8 @@ function stayOf(query: { checkInDate?: string; checkOutDate?: string }) {
 const hotelEnvelope = dataEnvelope(hotelWireSchema);
 
 const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchTotals = new SearchTotals();
+
   app.get(
     '/api/hotels',
     {
@@ -94,7 +96,11 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         : adminList
           ? ADMIN_HOTELS_PER_PAGE
           : HOTELS_PER_PAGE;
-      const { hotels, total } = await searchHotels(app.db, { ...query, pageSize });
+      const { hotels, total } = await searchHotels(
+        app.db,
+        { ...query, pageSize },
+        { cache: searchTotals, catalogueVersion: app.catalogue.current },
+      );
       return {
         message: 'Hotels',
         data: await withRooms(app.db, hotels, stayOf(query)),

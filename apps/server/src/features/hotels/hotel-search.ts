@@ -1,7 +1,10 @@
 /**
  * Server-side hotel search (DESIGN §3; spec §4): city contains-match over the folded
  * city|state|country key, availability for the stay, the list filters with their thresholds
- * and orders, and pagination. One query for the page and one for its count.
+ * and orders, and pagination. One query for the page; its total comes from the page itself
+ * when the page is the last one, else from a count that is kept for a few seconds per search
+ * (counting means deciding availability for every hotel of the city, the most expensive part
+ * of a search; browsing the pages of one search should not pay it on every page).
  */
 import {
   foldForSearch,
@@ -72,20 +75,72 @@ export interface SearchPage {
   total: number;
 }
 
+/** How long a search's total is reused. Rows are always fresh; only the count may lag. */
+export const TOTAL_FRESH_MS = 5_000;
+const MAX_CACHED_TOTALS = 1_000;
+
+/** Totals of recent searches, by what decides them (not the page), for TOTAL_FRESH_MS. */
+export class SearchTotals {
+  private readonly totals = new Map<string, { total: number; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(key: string): number | undefined {
+    const entry = this.totals.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.at >= TOTAL_FRESH_MS) {
+      this.totals.delete(key);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  set(key: string, total: number): void {
+    if (this.totals.size >= MAX_CACHED_TOTALS) {
+      // Maps iterate in insertion order: drop the oldest.
+      this.totals.delete(this.totals.keys().next().value!);
+    }
+    this.totals.set(key, { total, at: this.now() });
+  }
+}
+
+function totalKey(query: HotelSearchQuery, catalogueVersion: number): string {
+  const { city, checkInDate, checkOutDate, q, field, filter } = query;
+  return JSON.stringify([
+    catalogueVersion,
+    city ? foldForSearch(city) : '',
+    checkInDate,
+    checkOutDate,
+    q,
+    field,
+    filter,
+  ]);
+}
+
 export async function searchHotels(
   db: Database,
   query: HotelSearchQuery & { pageSize: number; page: number },
+  totals?: { cache: SearchTotals; catalogueVersion: number },
 ): Promise<SearchPage> {
   const where = and(...conditions(query));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(hotels)
-      .where(where)
-      .orderBy(...order(query.filter))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(hotels).where(where),
-  ]);
-  return { hotels: rows, total: counted?.total ?? 0 };
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await db
+    .select()
+    .from(hotels)
+    .where(where)
+    .orderBy(...order(query.filter))
+    .limit(query.pageSize)
+    .offset(offset);
+  // A page that is not full is the last one: it tells the total exactly.
+  if (rows.length > 0 && rows.length < query.pageSize) {
+    return { hotels: rows, total: offset + rows.length };
+  }
+  const key = totals && totalKey(query, totals.catalogueVersion);
+  let total = key === undefined ? undefined : totals!.cache.get(key);
+  if (total === undefined) {
+    const [counted] = await db.select({ total: count() }).from(hotels).where(where);
+    total = counted?.total ?? 0;
+    if (key !== undefined) totals!.cache.set(key, total);
+  }
+  return { hotels: rows, total };
 }

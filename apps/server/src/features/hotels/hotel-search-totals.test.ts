@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { createAdmin } from '../auth/test-accounts.js';
+import { SearchTotals, TOTAL_FRESH_MS } from './hotel-search.js';
+import { createHotel } from './test-hotels.js';
+
+describe('SearchTotals', () => {
+  it('reuses a total for a few seconds, then forgets it', () => {
+    let now = 1_000;
+    const totals = new SearchTotals(() => now);
+    totals.set('paris', 40);
+    now += TOTAL_FRESH_MS - 1;
+    expect(totals.get('paris')).toBe(40);
+    now += 1;
+    expect(totals.get('paris')).toBeUndefined();
+  });
+
+  it('keeps at most a thousand searches, dropping the oldest', () => {
+    const totals = new SearchTotals(() => 0);
+    for (let i = 0; i <= 1_000; i += 1) totals.set(`search ${i}`, i);
+    expect(totals.get('search 0')).toBeUndefined();
+    expect(totals.get('search 1')).toBe(1);
+    expect(totals.get('search 1000')).toBe(1000);
+  });
+});
+
+describe.each(TEST_DRIVERS)('search totals over HTTP on %s', (driver) => {
+  let t: TestApp;
+  let adminHeaders: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const admin = await createAdmin(t.app);
+    adminHeaders = admin.headers;
+    for (let i = 1; i <= 12; i += 1) {
+      await createHotel(t.app, admin.headers, { HotelName: `Quay ${i}`, loc_City: 'Porto' });
+    }
+  });
+  afterAll(() => t.close());
+
+  const meta = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/hotels?city=porto&${query}` })).json().meta;
+
+  it('counts a full page once, then reuses the total while the last page stays exact', async () => {
+    expect((await meta('pageSize=5&page=1')).total).toBe(12);
+    // A hotel added behind the server's back: the full page reuses its recent count...
+    await t.app.db
+      .insert(hotels)
+      .values({
+        name: 'Quay 13',
+        city: 'Porto',
+        country: 'Portugal',
+        searchKey: 'porto||portugal',
+      });
+    expect((await meta('pageSize=5&page=2')).total).toBe(12);
+    // ...while the last page, not full, gives the exact total from its own rows.
+    expect(await meta('pageSize=5&page=3')).toEqual({
+      total: 13,
+      page: 3,
+      pageSize: 5,
+      pageCount: 3,
+    });
+  });
+
+  it('counts again as soon as a hotel is written through the API', async () => {
+    await createHotel(t.app, adminHeaders, { HotelName: 'Quay 14', loc_City: 'Porto' });
+    expect((await meta('pageSize=5&page=1')).total).toBe(14);
+  });
+});
