@@ -45,14 +45,12 @@ describe.each(TEST_DRIVERS)('search totals over HTTP on %s', (driver) => {
   it('counts a full page once, then reuses the total while the last page stays exact', async () => {
     expect((await meta('pageSize=5&page=1')).total).toBe(12);
     // A hotel added behind the server's back: the full page reuses its recent count...
-    await t.app.db
-      .insert(hotels)
-      .values({
-        name: 'Quay 13',
-        city: 'Porto',
-        country: 'Portugal',
-        searchKey: 'porto||portugal',
-      });
+    await t.app.db.insert(hotels).values({
+      name: 'Quay 13',
+      city: 'Porto',
+      country: 'Portugal',
+      searchKey: 'porto||portugal',
+    });
     expect((await meta('pageSize=5&page=2')).total).toBe(12);
     // ...while the last page, not full, gives the exact total from its own rows.
     expect(await meta('pageSize=5&page=3')).toEqual({
