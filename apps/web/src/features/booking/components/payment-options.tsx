@@ -4,6 +4,7 @@
  */
 import * as Accordion from '@radix-ui/react-accordion';
 import { useState, type ReactNode } from 'react';
+import { ChevronIcon } from '@/components/chevron-icon';
 
 interface PaymentOptionsProps {
   children: ReactNode;
@@ -31,16 +32,7 @@ export function PaymentOptions({ children }: PaymentOptionsProps) {
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 bg-slate-50 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500">
                 Pay With Stripe
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                <ChevronIcon />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

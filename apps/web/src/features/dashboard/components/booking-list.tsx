@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { formatDollars } from '@/lib/format';
 import { allHotelsUrl } from '@/lib/paths';
+import { ChevronIcon } from '@/components/chevron-icon';
 
 export const NO_BOOKINGS = 'You have no bookings yet.';
 
@@ -118,16 +119,7 @@ export function BookingList({ bookings }: { bookings: BookingWire[] }) {
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 capitalize">
                     {booking.status.replace('_', ' ')}
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
+                  <ChevronIcon />
                 </span>
               </Accordion.Trigger>
             </h3>

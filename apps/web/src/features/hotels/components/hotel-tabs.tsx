@@ -10,8 +10,13 @@ const tabs = ['ROOMS', 'ABOUT', 'FACILITY', 'LOCATION', 'REVIEWS', 'POLICIES'] a
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
-  const facilities = splitList(hotel.Tags, TAG_SEPARATOR);
-  const roomFacilities = [...new Set(hotel.Rooms.map((room) => room.Facility).filter(Boolean))];
+  // The hotel's tags, then what its rooms' facility lines add, each once.
+  const facilities = [
+    ...new Set([
+      ...splitList(hotel.Tags, TAG_SEPARATOR),
+      ...hotel.Rooms.map((room) => room.Facility).filter(Boolean),
+    ]),
+  ];
   const panel =
     'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
@@ -41,20 +46,6 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
       <Tabs.Content value="FACILITY" className={panel}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {facilities.map((facility) => (
-            <li
-              key={facility}
-              className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-              >
-                ✓
-              </span>
-              {facility}
-            </li>
-          ))}
-          {roomFacilities.map((facility) => (
             <li
               key={facility}
               className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
