@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHotelFilter, hotelMatchesCity, pageOf } from './hotel-filters';
-
-const now = new Date('2026-06-01T00:00:00Z');
-const hotels = [
-  { name: 'a', PopularityNumber: 70, TrendingNumber: 26, DateAdded: '2025-06-01T00:00:00Z' },
-  { name: 'b', PopularityNumber: 95, TrendingNumber: 25, DateAdded: '2025-05-31T23:59:59Z' },
-  { name: 'c', PopularityNumber: 69, TrendingNumber: 3, DateAdded: '2026-05-30T00:00:00Z' },
-  { name: 'd', PopularityNumber: 80, TrendingNumber: 10, DateAdded: '2020-01-01T00:00:00Z' },
-];
-const names = (list: { name: string }[]) => list.map((h) => h.name);
-
-describe('applyHotelFilter', () => {
-  it('keeps popularity of at least 70, highest first', () => {
-    expect(names(applyHotelFilter(hotels, 'popular', now))).toEqual(['b', 'd', 'a']);
-  });
-
-  it('keeps trending of at most 25, lowest first', () => {
-    expect(names(applyHotelFilter(hotels, 'trending', now))).toEqual(['c', 'd', 'b']);
-  });
-
-  it('keeps hotels added within the last 365 days', () => {
-    expect(names(applyHotelFilter(hotels, 'latest', now))).toEqual(['a', 'c']);
-  });
-
-  it('keeps everything for All, without touching the given list', () => {
-    const all = applyHotelFilter(hotels, 'all', now);
-    expect(names(all)).toEqual(['a', 'b', 'c', 'd']);
-    expect(all).not.toBe(hotels);
-  });
-});
+import { hotelMatchesCity, pageOf } from './hotel-filters';
 
 describe('hotelMatchesCity', () => {
   const hotel = { loc_City: 'New York', loc_State: 'New York', loc_Country: 'United States' };

@@ -1,48 +1,9 @@
 /**
- * The hotel list's rules (spec §4), for lists held in memory: the filter buttons, the city
- * match and paging. The server applies the same rules in SQL; these keep both readings equal.
+ * The spec's client-side city match and paging (spec §7: the client filters every hotel), for
+ * lists held in memory. The server applies the same city rule in SQL over the stored search
+ * key (hotelSearchKey); the benchmark compares the two ways.
  */
-import { LATEST_DAYS, POPULAR_THRESHOLD, TRENDING_THRESHOLD } from './constants';
-import { foldForSearch, type HotelFilter } from './search';
-
-export interface FilterableHotel {
-  PopularityNumber: number;
-  TrendingNumber: number;
-  /** ISO timestamp. */
-  DateAdded: string;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Popular: PopularityNumber ≥ 70, highest first. Trending: TrendingNumber ≤ 25, lowest first.
- * Latest: added within the last 365 days. All: everything, order kept. Ties keep their order.
- */
-export function applyHotelFilter<T extends FilterableHotel>(
-  hotels: readonly T[],
-  filter: HotelFilter,
-  now: Date = new Date(),
-): T[] {
-  switch (filter) {
-    case 'popular':
-      return hotels
-        .filter((h) => h.PopularityNumber >= POPULAR_THRESHOLD)
-        .sort((a, b) => b.PopularityNumber - a.PopularityNumber);
-    case 'trending':
-      return hotels
-        .filter((h) => h.TrendingNumber <= TRENDING_THRESHOLD)
-        .sort((a, b) => a.TrendingNumber - b.TrendingNumber);
-    case 'latest': {
-      const since = now.getTime() - LATEST_DAYS * DAY_MS;
-      return hotels.filter((h) => {
-        const added = Date.parse(h.DateAdded);
-        return added >= since && added <= now.getTime();
-      });
-    }
-    case 'all':
-      return [...hotels];
-  }
-}
+import { foldForSearch } from './search';
 
 export interface PlacedHotel {
   loc_City: string;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './testing/messages';
-import {
-  foldForSearch,
-  hotelSearchKey,
-  normaliseGuests,
-  normaliseSearchCity,
-  searchDefaults,
-} from './search';
+import { foldForSearch, hotelSearchKey, normaliseGuests, normaliseSearchCity } from './search';
 import { hotelSearchQuerySchema } from './search-query';
 
 describe('normaliseSearchCity', () => {
@@ -46,17 +40,6 @@ describe('foldForSearch', () => {
   it('strips accents from Latin letters', () => {
     expect(foldForSearch('São Paulo')).toBe('saopaulo');
     expect(foldForSearch('Bogotá')).toBe('bogota');
-  });
-});
-
-describe('searchDefaults', () => {
-  it('starts with no city, one night from today and one guest', () => {
-    expect(searchDefaults('2026-12-31')).toEqual({
-      city: '',
-      checkInDate: '2026-12-31',
-      checkOutDate: '2027-01-01',
-      guests: 1,
-    });
   });
 });
 

@@ -4,7 +4,6 @@
  * GET /api/hotels is in search-query.ts, so that pages which only normalise do not load zod.
  */
 import { DEFAULT_GUESTS, GUESTS_MAX, GUESTS_MIN } from './constants';
-import { addDays, type IsoDate } from './dates';
 
 export const HOTEL_FILTERS = ['all', 'popular', 'latest', 'trending'] as const;
 export type HotelFilter = (typeof HOTEL_FILTERS)[number];
@@ -44,16 +43,4 @@ export function foldForSearch(text: string): string {
  */
 export function hotelSearchKey(place: { city: string; state: string; country: string }): string {
   return [place.city, place.state, place.country].map(foldForSearch).join('|');
-}
-
-export interface SearchDefaults {
-  city: string;
-  checkInDate: IsoDate;
-  checkOutDate: IsoDate;
-  guests: number;
-}
-
-/** The search form's starting values (spec §4): no city, today to tomorrow, one guest. */
-export function searchDefaults(today: IsoDate): SearchDefaults {
-  return { city: '', checkInDate: today, checkOutDate: addDays(today, 1), guests: DEFAULT_GUESTS };
 }
