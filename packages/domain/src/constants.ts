@@ -59,6 +59,11 @@ export const TAG_CHOICES = [
 export type TagChoice = (typeof TAG_CHOICES)[number];
 /** `SpecialTags` value meaning "no special tag". */
 export const NO_TAG = 'NoTag';
+/** Longest special tag an admin may give a hotel ('Recommended', 'Best Price'…). */
+export const SPECIAL_TAG_MAX = 30;
+/** Check-in and check-out hours a new hotel starts with in the admin form. */
+export const DEFAULT_CHECK_IN_HOUR = 14;
+export const DEFAULT_CHECK_OUT_HOUR = 11;
 
 export const GENDERS = ['Masculino', 'Femenino', 'Non Binary'] as const;
 export type Gender = (typeof GENDERS)[number];

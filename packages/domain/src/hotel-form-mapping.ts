@@ -2,7 +2,7 @@
  * The one place where the admin wizard's fields meet the hotel wire names: the payload of
  * POST/PUT /api/hotels from the five steps, and the steps prefilled from a hotel to edit.
  */
-import { TAG_CHOICES, type TagChoice } from './constants';
+import { NO_TAG, TAG_CHOICES, type TagChoice } from './constants';
 import type {
   HotelBasicsForm,
   HotelBasicsFormInput,
@@ -64,16 +64,16 @@ export function hotelPayloadFromForm(
     ? {
         HotelId: existing.HotelId,
         CountryCode: existing.CountryCode,
-        SpecialTags: existing.SpecialTags,
         location: existing.location,
         category: existing.category,
-        CheckInHour: existing.CheckInHour,
-        CheckOutHour: existing.CheckOutHour,
       }
     : {};
   return {
     ...kept,
     HotelName: basics.name,
+    SpecialTags: basics.specialTag || NO_TAG,
+    CheckInHour: social.checkInHour,
+    CheckOutHour: social.checkOutHour,
     Website: basics.website,
     PhoneNumber: basics.phone,
     Email: basics.email,
@@ -120,6 +120,7 @@ export function hotelFormFromWire(hotel: HotelWire): HotelFormPrefill {
       description: hotel.HotelDescription,
       tags: splitList(hotel.Tags, TAG_SEPARATOR).filter(isTagChoice).slice(0, 2),
       frontImg: hotel.FrontImg,
+      specialTag: hotel.SpecialTags === NO_TAG ? '' : hotel.SpecialTags,
     },
     location: {
       address: hotel.loc_Place,
@@ -136,6 +137,8 @@ export function hotelFormFromWire(hotel: HotelWire): HotelFormPrefill {
       instagram: hotel.SN_Instagram,
       twitter: hotel.SN_Twitter,
       pinterest: hotel.SN_Pinterest,
+      checkInHour: String(hotel.CheckInHour),
+      checkOutHour: String(hotel.CheckOutHour),
     },
     gallery: { gallery: splitList(hotel.Gallery, GALLERY_SEPARATOR) },
     rooms: hotel.Rooms.map((room) => ({

@@ -27,6 +27,19 @@ describe('hotelBasicsSchema (step 1)', () => {
       ...valid,
       website: 'hotelsol.com',
       phone: '6015550101',
+      specialTag: '',
+    });
+  });
+
+  it('takes an optional special tag, trimmed, and refuses NoTag and long ones', () => {
+    expect(hotelBasicsSchema.parse({ ...valid, specialTag: ' Best Price ' }).specialTag).toBe(
+      'Best Price',
+    );
+    expect(fieldMessages(hotelBasicsSchema, { ...valid, specialTag: 'NoTag' })).toEqual({
+      specialTag: 'Leave the special tag empty for none',
+    });
+    expect(fieldMessages(hotelBasicsSchema, { ...valid, specialTag: 'x'.repeat(31) })).toEqual({
+      specialTag: 'Special tag must be at most 30 characters long',
     });
   });
 
@@ -117,7 +130,25 @@ describe('hotelSocialSchema (step 3)', () => {
   };
 
   it('accepts the social data with whole numbers', () => {
-    expect(hotelSocialSchema.parse(valid)).toEqual({ ...valid, popularity: 87, trending: 12 });
+    expect(hotelSocialSchema.parse(valid)).toEqual({
+      ...valid,
+      popularity: 87,
+      trending: 12,
+      checkInHour: 14,
+      checkOutHour: 11,
+    });
+  });
+
+  it('takes check-in and check-out hours from 0 to 23', () => {
+    expect(hotelSocialSchema.parse({ ...valid, checkInHour: '9', checkOutHour: 18 })).toMatchObject(
+      { checkInHour: 9, checkOutHour: 18 },
+    );
+    expect(
+      fieldMessages(hotelSocialSchema, { ...valid, checkInHour: '24', checkOutHour: '' }),
+    ).toEqual({
+      checkInHour: 'Choose the check-in hour, from 0 to 23',
+      checkOutHour: 'Choose the check-out hour, from 0 to 23',
+    });
   });
 
   it.each(['popularity', 'trending', 'facebook', 'instagram', 'twitter', 'pinterest'])(

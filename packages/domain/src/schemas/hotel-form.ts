@@ -4,7 +4,14 @@
  * file as soon as it is chosen and the form keeps the address.
  */
 import { z } from 'zod';
-import { HOTEL_PHONE_MIN_DIGITS, TAG_CHOICES } from '../constants';
+import {
+  DEFAULT_CHECK_IN_HOUR,
+  DEFAULT_CHECK_OUT_HOUR,
+  HOTEL_PHONE_MIN_DIGITS,
+  NO_TAG,
+  SPECIAL_TAG_MAX,
+  TAG_CHOICES,
+} from '../constants';
 import {
   capped,
   emailField,
@@ -33,7 +40,29 @@ const imageAddress = (required: boolean) =>
         .max(URL_MAX, `Image address must be at most ${URL_MAX} characters long`)
         .default('');
 
+/**
+ * The special tag the admin gives a hotel (the spec sent a fixed 'Recommended'); empty means
+ * none, stored as 'NoTag'.
+ */
+const specialTagInput = z
+  .string()
+  .trim()
+  .max(SPECIAL_TAG_MAX, `Special tag must be at most ${SPECIAL_TAG_MAX} characters long`)
+  .refine((tag) => tag !== NO_TAG, 'Leave the special tag empty for none')
+  .default('');
+
+/** An hour of the day typed in a form (the spec showed random placeholder hours). */
+const hourInput = (label: string, fallback: number) => {
+  const message = `Choose the ${label} hour, from 0 to 23`;
+  return z
+    .union([z.string(), z.number()], message)
+    .transform((value) => (String(value).trim() === '' ? Number.NaN : Number(value)))
+    .pipe(z.number(message).int(message).min(0, message).max(23, message))
+    .default(fallback);
+};
+
 const hotelBasicsShape = {
+  specialTag: specialTagInput,
   name: capped(requiredText('Enter the name of the hotel').trim(), 'Name', TEXT_MAX),
   website: requiredText('Enter your website')
     .overwrite(stripSpaces)
@@ -139,6 +168,8 @@ export const hotelSocialSchema = z.object({
   instagram: socialLink,
   twitter: socialLink,
   pinterest: socialLink,
+  checkInHour: hourInput('check-in', DEFAULT_CHECK_IN_HOUR),
+  checkOutHour: hourInput('check-out', DEFAULT_CHECK_OUT_HOUR),
 });
 export type HotelSocialForm = z.output<typeof hotelSocialSchema>;
 export type HotelSocialFormInput = z.input<typeof hotelSocialSchema>;

@@ -1,12 +1,12 @@
 /** Step 1 (spec §2, §5): name, website, phone, email, description, two tags, front image. */
-import { TAG_CHOICES, type HotelFormMode } from '@staylane/domain';
+import { SPECIAL_TAG_MAX, TAG_CHOICES, type HotelFormMode } from '@staylane/domain';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '../form/image-upload-field';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { StepNav } from './step-nav';
 import { useStepForm } from './use-step-form';
-import { basicsStepSchemaFor, SPECIAL_TAG_MAX, type BasicsStepInput } from './wizard-model';
+import { basicsStepSchemaFor, type BasicsStepInput } from './wizard-model';
 import type { StepProps } from './step-props';
 
 const tagOptions = TAG_CHOICES.map((tag) => ({ value: tag, label: tag }));

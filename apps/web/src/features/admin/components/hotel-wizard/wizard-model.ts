@@ -4,8 +4,7 @@
  * the payload only when the hotel is sent, through `hotelPayloadFromForm`.
  *
  * The spec sent fixed placeholders for special tag, check-in and check-out hours (section 9);
- * here the admin enters them. The domain's step schemas have no fields for them, so steps 1
- * and 3 extend those schemas with them; their wire rules are `hotelPayloadSchema`'s.
+ * here the admin enters them, in steps 1 and 3 (the domain's step schemas carry them).
  */
 import {
   hotelBasicsSchemaFor,
@@ -14,7 +13,8 @@ import {
   hotelLocationSchema,
   hotelPayloadFromForm,
   hotelSocialSchema,
-  NO_TAG,
+  DEFAULT_CHECK_IN_HOUR,
+  DEFAULT_CHECK_OUT_HOUR,
   roomFormSchema,
   type HotelFormMode,
   type HotelLocationFormInput,
@@ -23,35 +23,11 @@ import {
   type RoomFormEntry,
   type RoomFormInput,
 } from '@staylane/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-export const SPECIAL_TAG_MAX = 30;
-export const DEFAULT_CHECK_IN_HOUR = 14;
-export const DEFAULT_CHECK_OUT_HOUR = 11;
-
-const hourOf = (label: string) => {
-  const message = `Choose the ${label} hour, from 0 to 23`;
-  return z
-    .union([z.string(), z.number()], message)
-    .transform((value) => (String(value).trim() === '' ? Number.NaN : Number(value)))
-    .pipe(z.number(message).int(message).min(0, message).max(23, message));
-};
-
-export function basicsStepSchemaFor(mode: HotelFormMode) {
-  return hotelBasicsSchemaFor(mode).extend({
-    /** Empty means none ('NoTag'). */
-    specialTag: z
-      .string()
-      .trim()
-      .max(SPECIAL_TAG_MAX, `Special tag must be at most ${SPECIAL_TAG_MAX} characters long`)
-      .refine((tag) => tag !== NO_TAG, `Leave the special tag empty for none`),
-  });
-}
+export const basicsStepSchemaFor = hotelBasicsSchemaFor;
 export const locationStepSchema = hotelLocationSchema;
-export const socialStepSchema = hotelSocialSchema.extend({
-  checkInHour: hourOf('check-in'),
-  checkOutHour: hourOf('check-out'),
-});
+export const socialStepSchema = hotelSocialSchema;
 export const galleryStepSchemaFor = hotelGallerySchemaFor;
 
 export type BasicsStepInput = z.input<ReturnType<typeof basicsStepSchemaFor>>;
@@ -122,17 +98,9 @@ export function wizardValuesFromHotel(hotel: HotelWire): WizardValues {
   const prefill = hotelFormFromWire(hotel);
   const tags = [...prefill.basics.tags, '', ''].slice(0, 2) as BasicsStepInput['tags'];
   return {
-    basics: {
-      ...prefill.basics,
-      tags,
-      specialTag: hotel.SpecialTags === NO_TAG ? '' : hotel.SpecialTags,
-    },
+    basics: { ...prefill.basics, tags },
     location: prefill.location,
-    social: {
-      ...prefill.social,
-      checkInHour: String(hotel.CheckInHour),
-      checkOutHour: String(hotel.CheckOutHour),
-    },
+    social: prefill.social,
     gallery: prefill.gallery,
     rooms: prefill.rooms,
   };
@@ -160,25 +128,12 @@ export function payloadFromWizard(
     if (!room.success) return { ok: false, step: 5 };
     rooms.push({ ...room.data, id: draft.id, facility: draft.facility });
   }
-  const { specialTag, ...basicsFields } = basics.data;
-  const { checkInHour, checkOutHour, ...socialFields } = social.data;
-  const payload = hotelPayloadFromForm(
-    {
-      basics: basicsFields,
-      location: location.data,
-      social: socialFields,
-      gallery: gallery.data,
-      rooms,
-    },
-    existing,
-  );
-  return {
-    ok: true,
-    payload: {
-      ...payload,
-      SpecialTags: specialTag || NO_TAG,
-      CheckInHour: checkInHour,
-      CheckOutHour: checkOutHour,
-    },
+  const steps = {
+    basics: basics.data,
+    location: location.data,
+    social: social.data,
+    gallery: gallery.data,
+    rooms,
   };
+  return { ok: true, payload: hotelPayloadFromForm(steps, existing) };
 }
