@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { NO_TAG } from '../constants';
 import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '../schemas/fields';
+import { GALLERY_SEPARATOR, splitList } from '../tags';
 
 export const roomWireSchema = z.object({
   id: z.number().int(),
@@ -69,6 +70,18 @@ const text = (label: string, max = TEXT_MAX) =>
     .string(`${label} must be text`)
     .trim()
     .max(max, `${label} must be at most ${max} characters long`);
+/** An image stored by POST /test-formdata: only our own /uploads/ addresses, or none. */
+const UPLOAD_ADDRESS = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const imageAddress = (label: string) =>
+  text(label, URL_MAX).refine(
+    (address) => address === '' || UPLOAD_ADDRESS.test(address),
+    `${label} must be an image uploaded to Staylane (/uploads/…)`,
+  );
+const galleryAddresses = text('Gallery', 50_000).refine(
+  (gallery) =>
+    splitList(gallery, GALLERY_SEPARATOR).every((address) => UPLOAD_ADDRESS.test(address)),
+  'Gallery must hold images uploaded to Staylane (/uploads/…)',
+);
 const requiredWireText = (label: string, max = TEXT_MAX) =>
   text(label, max).min(1, `${label} is required`);
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -92,7 +105,7 @@ export const roomPayloadSchema = z.strictObject({
   /** On PUT /api/hotels/:id, the room to update; without it the room is added. */
   id: z.number().int().positive().optional(),
   Available: z.boolean('Available must be true or false').default(true),
-  RoomImg: text('RoomImg', URL_MAX).default(''),
+  RoomImg: imageAddress('RoomImg').default(''),
   RoomName: requiredWireText('RoomName'),
   OriginalPricePerNight: dollars,
   Discount: wholeNumber('Discount', 0, 100).default(0),
@@ -122,8 +135,8 @@ export const hotelPayloadSchema = z.strictObject({
     .default(''),
   Email: text('Email', 254).default(''),
   HotelDescription: text('HotelDescription', LONG_TEXT_MAX).default(''),
-  FrontImg: text('FrontImg', URL_MAX).default(''),
-  Gallery: text('Gallery', 50_000).default(''),
+  FrontImg: imageAddress('FrontImg').default(''),
+  Gallery: galleryAddresses.default(''),
   Tags: text('Tags', 1000).default(''),
   SpecialTags: text('SpecialTags').default(NO_TAG),
   PopularityNumber: wholeNumber('PopularityNumber', 0, 1_000_000).default(0),

@@ -139,8 +139,27 @@ describe('hotelPayloadSchema', () => {
     [{ loc_Lat: 91 }, { loc_Lat: 'loc_Lat must be from -90 to 90' }],
     [{ CheckInHour: 24 }, { CheckInHour: 'CheckInHour must be from 0 to 23' }],
     [{ PopularityNumber: 1.5 }, { PopularityNumber: 'PopularityNumber must be a whole number' }],
+    [
+      { FrontImg: 'https://elsewhere.example/x.jpg' },
+      { FrontImg: 'FrontImg must be an image uploaded to Staylane (/uploads/…)' },
+    ],
+    [
+      { FrontImg: 'javascript:alert(1)' },
+      { FrontImg: 'FrontImg must be an image uploaded to Staylane (/uploads/…)' },
+    ],
+    [
+      { Gallery: '/uploads/a.jpg-//-/uploads/../../etc/passwd' },
+      { Gallery: 'Gallery must hold images uploaded to Staylane (/uploads/…)' },
+    ],
   ])('refuses %j', (change, fields) => {
     expect(fieldMessages(hotelPayloadSchema, { ...payload, ...change })).toEqual(fields);
+  });
+
+  it('refuses a room image from elsewhere', () => {
+    const room = { ...rooms[0], RoomImg: 'data:image/svg+xml,<svg onload=alert(1)>' };
+    expect(fieldMessages(hotelPayloadSchema, { ...payload, Rooms: { create: [room] } })).toEqual({
+      'Rooms.create.0.RoomImg': 'RoomImg must be an image uploaded to Staylane (/uploads/…)',
+    });
   });
 
   it('refuses unknown fields on the hotel and on its rooms', () => {
