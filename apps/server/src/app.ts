@@ -74,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('catalogueDb', database.catalogueDb);
   app.decorate('driver', database.driver);
 
   await app.register(gracefulClosePlugin);

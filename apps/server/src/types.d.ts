@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Hot catalogue reads: see DatabaseHandle.catalogueDb. */
+    catalogueDb: Database;
     driver: Driver;
     images: ImageStore;
   }

@@ -22,6 +22,13 @@ export type Driver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the catalogue's hot reads (hotel search and detail), which run the same few statement
+   * shapes hundreds of times a second. On PostgreSQL a pool of its own whose sessions keep a
+   * generic plan of each named statement: planning the availability query took longer than
+   * running it (~1.1 ms against ~0.5 ms, bench/RESULTS.md). On PGlite the same as `db`.
+   */
+  catalogueDb: Database;
   driver: Driver;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +63,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
+    catalogueDb: db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
@@ -69,11 +77,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // every search, and compiling costs ~1 s for a query that runs in a few milliseconds
   // (bench/RESULTS.md). An address that sets its own `options` overrides this.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: '-c jit=off' });
+  // Generic plans only here, where every statement is named (planned once per connection)
+  // and was measured with them; the main pool keeps PostgreSQL's own choice per query.
+  const cataloguePool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 6,
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  cataloguePool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
+    catalogueDb: drizzlePostgres({ client: cataloguePool, schema }) as unknown as Database,
     driver: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -87,7 +104,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), cataloguePool.end()]);
+    },
   };
 }
 

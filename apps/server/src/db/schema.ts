@@ -96,6 +96,12 @@ export const hotels = pgTable(
     snPinterest: text('sn_pinterest').notNull().default(''),
     checkInHour: smallint('check_in_hour').notNull().default(14),
     checkOutHour: smallint('check_out_hour').notNull().default(11),
+    /**
+     * Raised by database triggers on every change of the hotel row or of one of its rooms
+     * (migration 0002), never by application code: a process may keep a hotel's wire form
+     * as long as the revision it read with the availability is the one it cached.
+     */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     check('hotels_star_rating_range', sql`${t.starRating} between 0 and 5`),

@@ -83,9 +83,32 @@ export function roomHasFreeUnitSql(
         or coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0))`;
 }
 
+/** Columns of a room as SQL, from the rooms table or from an alias of it. */
+export interface RoomColumnsSql {
+  id: SQLWrapper;
+  units: SQLWrapper;
+  available: SQLWrapper;
+}
+
 /**
- * Free units of each room over the stay: the minimum over its nights, 0 for a room that is
- * not available. Rooms that do not exist are absent from the map. One query for all rooms.
+ * Free units of one room over the stay: the fewest over its nights, 0 for a room that is not
+ * available. For select lists: the hotel search and detail compute it beside their rows.
+ */
+export function freeUnitsSql(
+  room: RoomColumnsSql,
+  checkIn: string,
+  checkOut: string,
+  at?: Date,
+): SQL {
+  return sql`case when not ${room.available} then 0
+    else greatest(0, least(${room.units},
+      coalesce(${worstNightSql(room.id, sql`${room.units}`, checkIn, checkOut, at)}, ${room.units})))
+    end`;
+}
+
+/**
+ * Free units of each room over the stay (see freeUnitsSql). Rooms that do not exist are
+ * absent from the map. One query for all rooms.
  */
 export async function freeUnitsForRooms(
   db: Database | Transaction,
@@ -99,10 +122,7 @@ export async function freeUnitsForRooms(
   const rows = await db
     .select({
       id: rooms.id,
-      free: sql<number>`case when not ${rooms.available} then 0
-        else greatest(0, least(${rooms.units},
-          coalesce(${worstNightSql(rooms.id, sql`${rooms.units}`, checkIn, checkOut, at)}, ${rooms.units})))
-        end`.mapWith(Number),
+      free: freeUnitsSql(rooms, checkIn, checkOut, at).mapWith(Number),
     })
     .from(rooms)
     .where(inArray(rooms.id, [...roomIds]));

@@ -15,12 +15,14 @@ import {
   roomWireSchema,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
-import { freeUnitsForRooms } from '../availability/availability-sql.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
-import { SearchTotals, searchHotels } from './hotel-search.js';
+import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
+import { SearchMemo } from './search-memo.js';
+import { HotelWireCache, hotelsInWireForm } from './hotel-wire-cache.js';
 import {
   createHotel,
   deleteHotel,
@@ -30,43 +32,29 @@ import {
 } from './hotel-writes.js';
 import { hotelToWire, roomToWire, type HotelRow } from './hotel-wire.js';
 import type { Database } from '../../db/database.js';
+import { runNamed } from '../../db/named-statement.js';
+import { hotels as hotelsTable } from '../../db/schema.js';
 
 export const HOTEL_CREATED = 'Hotel created successfully';
 export const HOTEL_UPDATED = 'Hotel Updated';
 export const ROOM_UPDATED = 'Room Updated';
 export const HOTEL_DELETED = 'Hotel deleted';
 
-/** Hotels with their rooms (one query for all rooms), and free units when a stay is given. */
-async function withRooms(
-  db: Database,
-  rows: HotelRow[],
-  stay?: { checkIn: string; checkOut: string },
-) {
+/** Hotels with their rooms (one query for all rooms). */
+async function withRooms(db: Database, rows: HotelRow[]) {
   const rooms = await roomsByHotel(
     db,
     rows.map((hotel) => hotel.id),
   );
-  const free = stay
-    ? await freeUnitsForRooms(
-        db,
-        [...rooms.values()].flat().map((room) => room.id),
-        stay.checkIn,
-        stay.checkOut,
-      )
-    : undefined;
-  return rows.map((hotel) => hotelToWire(hotel, rooms.get(hotel.id) ?? [], free));
-}
-
-function stayOf(query: { checkInDate?: string; checkOutDate?: string }) {
-  return query.checkInDate && query.checkOutDate
-    ? { checkIn: query.checkInDate, checkOut: query.checkOutDate }
-    : undefined;
+  return rows.map((hotel) => hotelToWire(hotel, rooms.get(hotel.id) ?? []));
 }
 
 const hotelEnvelope = dataEnvelope(hotelWireSchema);
 
 const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const searchTotals = new SearchTotals();
+  const searchTotals = new SearchMemo<number>();
+  const pageStarts = new SearchMemo<PageStart>();
+  const wireCache = new HotelWireCache();
 
   app.get(
     '/api/hotels',
@@ -97,13 +85,13 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
           ? ADMIN_HOTELS_PER_PAGE
           : HOTELS_PER_PAGE;
       const { hotels, total } = await searchHotels(
-        app.db,
+        app.catalogueDb,
         { ...query, pageSize },
-        { cache: searchTotals, catalogueVersion: app.catalogue.current },
+        { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
       );
       return {
         message: 'Hotels',
-        data: await withRooms(app.db, hotels, stayOf(query)),
+        data: await hotelsInWireForm(app.catalogueDb, wireCache, hotels),
         meta: { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) },
       };
     },
@@ -121,10 +109,15 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hotel = await findHotel(app.db, request.params.id);
-      if (!hotel) throw notFound(HOTEL_NOT_FOUND);
-      const [wire] = await withRooms(app.db, [hotel], stayOf(request.query));
-      return { message: 'Hotel', data: wire! };
+      const [found] = await runNamed(
+        app.catalogueDb
+          .select(foundHotelColumns(request.query, 'hotels'))
+          .from(hotelsTable)
+          .where(eq(hotelsTable.id, request.params.id)),
+      );
+      const [wire] = found ? await hotelsInWireForm(app.catalogueDb, wireCache, [found]) : [];
+      if (!wire) throw notFound(HOTEL_NOT_FOUND);
+      return { message: 'Hotel', data: wire };
     },
   );
 

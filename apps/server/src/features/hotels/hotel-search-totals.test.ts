@@ -3,22 +3,22 @@ import { hotels } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../auth/test-accounts.js';
-import { SearchTotals, TOTAL_FRESH_MS } from './hotel-search.js';
+import { SEARCH_MEMO_MS, SearchMemo } from './search-memo.js';
 import { createHotel } from './test-hotels.js';
 
-describe('SearchTotals', () => {
+describe('SearchMemo', () => {
   it('reuses a total for a few seconds, then forgets it', () => {
     let now = 1_000;
-    const totals = new SearchTotals(() => now);
+    const totals = new SearchMemo<number>(() => now);
     totals.set('paris', 40);
-    now += TOTAL_FRESH_MS - 1;
+    now += SEARCH_MEMO_MS - 1;
     expect(totals.get('paris')).toBe(40);
     now += 1;
     expect(totals.get('paris')).toBeUndefined();
   });
 
   it('keeps at most a thousand searches, dropping the oldest', () => {
-    const totals = new SearchTotals(() => 0);
+    const totals = new SearchMemo<number>(() => 0);
     for (let i = 0; i <= 1_000; i += 1) totals.set(`search ${i}`, i);
     expect(totals.get('search 0')).toBeUndefined();
     expect(totals.get('search 1')).toBe(1);

@@ -1,8 +1,9 @@
 /**
  * Server-side hotel search (DESIGN §3; spec §4): city contains-match over the folded
  * city|state|country key, availability for the stay, the list filters with their thresholds
- * and orders, and pagination. One query for the page; its total comes from the page itself
- * when the page is the last one, else from a count that is kept for a few seconds per search
+ * and orders, and pagination. One query for the page: each hotel's id and revision, and for
+ * a stay its rooms' free units (the wire form comes from HotelWireCache). The page's total
+ * comes from the page itself when the page is the last one, else from a count that is kept for a few seconds per search
  * (counting means deciding availability for every hotel of the city, the most expensive part
  * of a search; browsing the pages of one search should not pay it on every page).
  */
@@ -15,9 +16,11 @@ import {
 } from '@staylane/domain';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { runNamed } from '../../db/named-statement.js';
+import type { SearchMemo } from './search-memo.js';
 import { hotels } from '../../db/schema.js';
-import { roomHasFreeUnitSql } from '../availability/availability-sql.js';
-import type { HotelRow } from './hotel-wire.js';
+import { freeUnitsSql, roomHasFreeUnitSql } from '../availability/availability-sql.js';
+import type { HotelAtRevision } from './hotel-wire-cache.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
 export function escapeLike(text: string): string {
@@ -57,54 +60,34 @@ function conditions(query: HotelSearchQuery): SQL[] {
   return where;
 }
 
-function order(filter: HotelSearchQuery['filter']) {
+/** The columns a search orders by, of the hotels table or of the page subquery. */
+interface OrderColumns {
+  id: SQLWrapper;
+  popularity: SQLWrapper;
+  trending: SQLWrapper;
+  dateAdded: SQLWrapper;
+}
+
+function order(filter: HotelSearchQuery['filter'], columns: OrderColumns) {
   switch (filter) {
     case 'popular':
-      return [desc(hotels.popularity), asc(hotels.id)];
+      return [desc(columns.popularity), asc(columns.id)];
     case 'trending':
-      return [asc(hotels.trending), asc(hotels.id)];
+      return [asc(columns.trending), asc(columns.id)];
     case 'latest':
-      return [desc(hotels.dateAdded), desc(hotels.id)];
+      return [desc(columns.dateAdded), desc(columns.id)];
     default:
-      return [asc(hotels.id)];
+      return [asc(columns.id)];
   }
 }
 
 export interface SearchPage {
-  hotels: HotelRow[];
+  hotels: HotelAtRevision[];
   total: number;
 }
 
-/** How long a search's total is reused. Rows are always fresh; only the count may lag. */
-export const TOTAL_FRESH_MS = 5_000;
-const MAX_CACHED_TOTALS = 1_000;
-
-/** Totals of recent searches, by what decides them (not the page), for TOTAL_FRESH_MS. */
-export class SearchTotals {
-  private readonly totals = new Map<string, { total: number; at: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  get(key: string): number | undefined {
-    const entry = this.totals.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.at >= TOTAL_FRESH_MS) {
-      this.totals.delete(key);
-      return undefined;
-    }
-    return entry.total;
-  }
-
-  set(key: string, total: number): void {
-    if (this.totals.size >= MAX_CACHED_TOTALS) {
-      // Maps iterate in insertion order: drop the oldest.
-      this.totals.delete(this.totals.keys().next().value!);
-    }
-    this.totals.set(key, { total, at: this.now() });
-  }
-}
-
-function totalKey(query: HotelSearchQuery, catalogueVersion: number): string {
+/** What decides a search's results, whatever the page. */
+function searchKey(query: HotelSearchQuery, catalogueVersion: number): string {
   const { city, checkInDate, checkOutDate, q, field, filter } = query;
   return JSON.stringify([
     catalogueVersion,
@@ -117,30 +100,136 @@ function totalKey(query: HotelSearchQuery, catalogueVersion: number): string {
   ]);
 }
 
+/**
+ * What a query answers of each hotel it finds: id and revision, and with a stay the free
+ * units of each of its rooms as a JSON object by room id. `from` is the table or subquery the
+ * hotels come from, spelled out: in a select list Drizzle renders a column as a bare "id",
+ * which inside the rooms subquery would mean the room's id.
+ */
+export function foundHotelColumns(
+  stay: { checkInDate?: string; checkOutDate?: string },
+  from: 'hotels' | 'page',
+) {
+  const { checkInDate, checkOutDate } = stay;
+  const hotelId = sql.raw(`"${from}"."id"`);
+  const room = { id: sql`fu_r.id`, units: sql`fu_r.units`, available: sql`fu_r.available` };
+  return {
+    id: sql<number>`${hotelId}`.mapWith(Number),
+    revision: sql<number>`${sql.raw(`"${from}"."revision"`)}`.mapWith(Number),
+    freeUnits:
+      checkInDate && checkOutDate
+        ? // As text, parsed here: the drivers differ in whether they parse json themselves.
+          sql`(select json_object_agg(fu_r.id, ${freeUnitsSql(room, checkInDate, checkOutDate)})::text
+            from rooms fu_r where fu_r.hotel_id = ${hotelId})`.mapWith((text: string | null) =>
+            text ? (JSON.parse(text) as Record<string, number>) : null,
+          )
+        : sql<null>`null`,
+  };
+}
+
+/** Where a page begins in its search's order: the sort columns of its first hotel. */
+export interface PageStart {
+  id: number;
+  popularity: number;
+  trending: number;
+  /** As PostgreSQL prints it: microseconds, which a JavaScript Date would round away. */
+  dateAdded: string;
+}
+
+/** Hotels at or after `start` in the filter's order (see order()). */
+function fromStart(filter: HotelSearchQuery['filter'], start: PageStart): SQL {
+  switch (filter) {
+    case 'popular':
+      return sql`(${hotels.popularity} < ${start.popularity}
+        or (${hotels.popularity} = ${start.popularity} and ${hotels.id} >= ${start.id}))`;
+    case 'trending':
+      return sql`(${hotels.trending}, ${hotels.id}) >= (${start.trending}, ${start.id})`;
+    case 'latest':
+      return sql`(${hotels.dateAdded} < ${start.dateAdded}::timestamptz
+        or (${hotels.dateAdded} = ${start.dateAdded}::timestamptz and ${hotels.id} <= ${start.id}))`;
+    default:
+      return sql`${hotels.id} >= ${start.id}`;
+  }
+}
+
+export interface SearchMemos {
+  totals: SearchMemo<number>;
+  pageStarts: SearchMemo<PageStart>;
+  catalogueVersion: number;
+}
+
 export async function searchHotels(
   db: Database,
   query: HotelSearchQuery & { pageSize: number; page: number },
-  totals?: { cache: SearchTotals; catalogueVersion: number },
+  memos?: SearchMemos,
 ): Promise<SearchPage> {
   const where = and(...conditions(query));
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await db
-    .select()
-    .from(hotels)
-    .where(where)
-    .orderBy(...order(query.filter))
-    .limit(query.pageSize)
-    .offset(offset);
-  // A page that is not full is the last one: it tells the total exactly.
-  if (rows.length > 0 && rows.length < query.pageSize) {
-    return { hotels: rows, total: offset + rows.length };
+  const key = memos && searchKey(query, memos.catalogueVersion);
+  const pageKey = (page: number) => `${key}#${page}`;
+  const start = key === undefined ? undefined : memos!.pageStarts.get(pageKey(query.page));
+
+  let rows = await pageRows(db, query, where, offset, start);
+  // A start recorded a moment ago may now be past the last match (hotels filled up): walk.
+  if (start && rows.length === 0) rows = await pageRows(db, query, where, offset, undefined);
+  const found = rows.slice(0, query.pageSize);
+  if (key !== undefined) {
+    if (found[0]) memos!.pageStarts.set(pageKey(query.page), startOf(found[0]));
+    const next = rows[query.pageSize];
+    if (next) memos!.pageStarts.set(pageKey(query.page + 1), startOf(next));
   }
-  const key = totals && totalKey(query, totals.catalogueVersion);
-  let total = key === undefined ? undefined : totals!.cache.get(key);
+  // A page with no hotel after it is the last one: it tells the total exactly.
+  if (found.length > 0 && rows.length <= query.pageSize) {
+    return { hotels: found, total: offset + found.length };
+  }
+  let total = key === undefined ? undefined : memos!.totals.get(key);
   if (total === undefined) {
-    const [counted] = await db.select({ total: count() }).from(hotels).where(where);
+    const [counted] = await runNamed(db.select({ total: count() }).from(hotels).where(where));
     total = counted?.total ?? 0;
-    if (key !== undefined) totals!.cache.set(key, total);
+    if (key !== undefined) memos!.totals.set(key, total);
   }
-  return { hotels: rows, total };
+  return { hotels: found, total };
+}
+
+function startOf({ id, popularity, trending, dateAdded }: PageStart): PageStart {
+  return { id, popularity, trending, dateAdded };
+}
+
+/**
+ * The page and the first hotel after it, from `start` when known, else by walking past the
+ * pages before it. The page is cut first and its rooms' free units computed after: in one
+ * select list they would also be computed for every hotel the offset skips (3× slower).
+ */
+function pageRows(
+  database: Database,
+  search: HotelSearchQuery & { pageSize: number },
+  where: SQL | undefined,
+  offset: number,
+  from: PageStart | undefined,
+) {
+  const page = database
+    .select({
+      id: hotels.id,
+      revision: hotels.revision,
+      popularity: hotels.popularity,
+      trending: hotels.trending,
+      dateAdded: sql<string>`${hotels.dateAdded}::text`.as('date_added_text'),
+    })
+    .from(hotels)
+    .where(from ? and(where, fromStart(search.filter, from)) : where)
+    .orderBy(...order(search.filter, hotels))
+    .limit(search.pageSize + 1)
+    .offset(from ? 0 : offset)
+    .as('page');
+  return runNamed(
+    database
+      .select({
+        ...foundHotelColumns(search, 'page'),
+        popularity: page.popularity,
+        trending: page.trending,
+        dateAdded: page.dateAdded,
+      })
+      .from(page)
+      .orderBy(...order(search.filter, page)),
+  );
 }
