@@ -7,7 +7,7 @@
  * only to decide what to show). The secret comes from JWT_SECRET, or is generated once
  * and kept under DATA_DIR in development.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -41,22 +41,36 @@ declare module 'fastify' {
   }
 }
 
-async function signingSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
+async function signingSecretText(configured: string | undefined, dataDir: string) {
+  if (configured) return configured;
   const file = path.resolve(dataDir, 'jwt-secret');
   try {
-    return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+    return (await readFile(file, 'utf8')).trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => {});
-    return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+    return (await readFile(file, 'utf8')).trim();
   }
+}
+
+/**
+ * The HMAC key, imported once: given raw bytes, jose imports a key on every sign and verify,
+ * which was a tenth of a booking's server time (bench/RESULTS.md).
+ */
+async function signingKey(configured: string | undefined, dataDir: string) {
+  return webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(await signingSecretText(configured, dataDir)),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 }
 
 export default fp(
   async function authPlugin(app: FastifyInstance) {
-    const secret = await signingSecret(app.config.JWT_SECRET, app.config.DATA_DIR);
+    const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
 
     app.decorate('signToken', (user: AuthUser) =>
       new SignJWT({ id: user.id, role: user.role })

@@ -18,18 +18,24 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 
+/** A booking's status and the authorization that pays it. */
+export interface RecordedBooking {
+  status: string;
+  intentId: string;
+}
+
+/**
+ * `recorded` spares the lookup when the caller has just recorded the booking; reconciliation
+ * and replays leave it out.
+ */
 export async function settleBooking(
   db: Database,
   provider: PaymentProvider,
   bookingId: number,
   log: FastifyBaseLogger,
+  recorded?: RecordedBooking,
 ): Promise<{ outcome: Settlement; error?: unknown }> {
-  const [row] = await db
-    .select({ status: bookings.status, intentId: payments.paymentIntentId })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  if (!row) throw new Error(`Booking ${bookingId} has no payment`);
+  const row = recorded ?? (await recordedBooking(db, bookingId));
   if (row.status === 'confirmed') return { outcome: 'confirmed' };
   if (row.status === 'cancelled') return { outcome: 'cancelled' };
 
@@ -48,6 +54,16 @@ export async function settleBooking(
   }
   await confirmBooking(db, bookingId);
   return { outcome: 'confirmed' };
+}
+
+async function recordedBooking(db: Database, bookingId: number): Promise<RecordedBooking> {
+  const [row] = await db
+    .select({ status: bookings.status, intentId: payments.paymentIntentId })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`Booking ${bookingId} has no payment`);
+  return row;
 }
 
 /** Marks the booking confirmed and its payment captured, and records the confirmation mail. */

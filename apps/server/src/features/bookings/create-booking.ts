@@ -18,7 +18,7 @@ import { ownHold } from '../holds/hold-service.js';
 import { priceOfStay } from '../holds/stay-price.js';
 import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
 import type { BookingWire } from '@staylane/domain';
-import { settleBooking, voidUnusedIntent } from './booking-settlement.js';
+import { settleBooking, voidUnusedIntent, type RecordedBooking } from './booking-settlement.js';
 import { bookingById } from './bookings-repository.js';
 
 export const BANK_ENTITY = 'Staylane Sandbox Bank';
@@ -70,7 +70,8 @@ export async function createBooking(
     deps.log.error({ err: error }, 'recording a booking failed');
     throw conflict(BOOKING_FAILED, 'BOOKING_FAILED');
   }
-  return { booking: await answerFor(deps, bookingId), replayed: false };
+  const recorded = { status: 'capture_pending', intentId: request.paymentId };
+  return { booking: await answerFor(deps, bookingId, recorded), replayed: false };
 }
 
 async function bookingIdForKey(db: Database, request: BookingRequest) {
@@ -84,8 +85,12 @@ async function bookingIdForKey(db: Database, request: BookingRequest) {
 }
 
 /** Settles the booking if it still needs it, and answers it or the reason it failed. */
-async function answerFor(deps: BookingDeps, bookingId: number): Promise<BookingWire> {
-  const { outcome } = await settleBooking(deps.db, deps.provider, bookingId, deps.log);
+async function answerFor(
+  deps: BookingDeps,
+  bookingId: number,
+  recorded?: RecordedBooking,
+): Promise<BookingWire> {
+  const { outcome } = await settleBooking(deps.db, deps.provider, bookingId, deps.log, recorded);
   if (outcome === 'cancelled') {
     throw new AppError(422, 'CAPTURE_FAILED', CAPTURE_FAILED);
   }
@@ -98,19 +103,17 @@ async function answerFor(deps: BookingDeps, bookingId: number): Promise<BookingW
 /** The one transaction: hold → booked nights, booking and payment rows. Answers the booking id. */
 async function recordBooking(db: Database, request: BookingRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [intent] = await tx
-      .select()
+    const [found] = await tx
+      .select({ intent: paymentIntents, usedBy: payments.id })
       .from(paymentIntents)
+      .leftJoin(payments, eq(payments.paymentIntentId, paymentIntents.id))
       .where(
         and(eq(paymentIntents.id, request.paymentId), eq(paymentIntents.userId, request.userId)),
       )
-      .for('update');
-    if (!intent) throw notFound(PAYMENT_NOT_FOUND);
-    const [used] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.paymentIntentId, intent.id));
-    if (intent.status !== 'authorized' || intent.holdId !== request.holdId || used) {
+      .for('update', { of: paymentIntents });
+    if (!found) throw notFound(PAYMENT_NOT_FOUND);
+    const { intent, usedBy } = found;
+    if (intent.status !== 'authorized' || intent.holdId !== request.holdId || usedBy !== null) {
       throw conflict(PAYMENT_USED, 'PAYMENT_USED');
     }
 

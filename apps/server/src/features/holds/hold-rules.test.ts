@@ -161,6 +161,20 @@ describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
     expect((await holdRequest(t.app, other, stay)).statusCode).toBe(201);
   });
 
+  it('counts only the room’s own holds: a full room next door does not take its last unit', async () => {
+    const nights = { checkIn: dateFromToday(160), checkOut: dateFromToday(162) };
+    const neighbour = await signedInUser(t.app);
+    // Room 0 (2 units) is held twice, so it is full; room 3 (1 unit) is untouched.
+    expect(
+      (await holdRequest(t.app, neighbour, { roomId: roomIds[0]!, ...nights })).statusCode,
+    ).toBe(201);
+    expect(
+      (await holdRequest(t.app, neighbour, { roomId: roomIds[0]!, ...nights })).statusCode,
+    ).toBe(201);
+    const paid = await heldAndPaid(t.app, user, { roomId: roomIds[3]!, ...nights });
+    expect((await bookingRequest(t.app, user, paid)).statusCode).toBe(201);
+  });
+
   it('refuses a tampered amount at checkout with PRICE_CHANGED', async () => {
     const hold = await holdRequest(t.app, user, {
       roomId: roomIds[0]!,

@@ -84,8 +84,7 @@ export function createSandboxProvider(db: Database): PaymentProvider {
     },
 
     async capture(id) {
-      const method = await methodOfIntent(id);
-      const status = await intentStatus(id);
+      const [method, status] = await Promise.all([methodOfIntent(id), intentStatus(id)]);
       if (status === 'captured') return;
       if (status === 'voided' || status === 'refunded' || method.outcome === 'capture_fail') {
         throw captureDeclined();
