@@ -8,6 +8,7 @@
  * spec's every-hotel search beside ours.
  */
 import { isoDay, login, GUEST } from '../lib/booking-client.js';
+import { cpuMeter, cpuText } from '../lib/cpu.js';
 import { createDatabase, dropDatabase, runDatabaseName } from '../lib/postgres.js';
 import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
 import { kb, loadAverage, machine, ms, option, table } from '../lib/report.js';
@@ -117,24 +118,33 @@ async function runOn(driver: Driver) {
         },
       ];
       for (const spec of cases.filter((c) => only.includes(c.group))) {
-        const figures = await load(url, spec);
+        const figures = await load(url, spec, {
+          serverPid: server.process.pid,
+          postgres: driver === 'postgres',
+        });
         rows.push(figuresRow(driver, figures));
         console.log(
           `${spec.endpoint} (${figures.mode}): ${figures.requestsPerSecond.toFixed(0)} req/s, ` +
-            `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} · load ${loadAverage()}`,
+            `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} · CPU per request: ${cpuText(figures.cpu)} · load ${loadAverage()}`,
         );
       }
 
       if (only.includes('bookings')) {
         const rooms = await sampleRooms(url, detailIds);
+        const meter = cpuMeter(server.process.pid, driver === 'postgres');
+        const client = process.cpuUsage();
         booking = await bookingLoad(url, token, rooms, {
           seconds: bookingSeconds,
           concurrency: bookingConcurrency,
         });
+        const clientCpu = process.cpuUsage(client);
+        const perBooking = meter.perUnit(booking.booked);
         console.log(
           `bookings: ${booking.booked} of ${booking.attempts} attempts in ${booking.seconds.toFixed(1)} s = ` +
             `${booking.bookingsPerSecond.toFixed(1)} bookings/s (flow p50 ${ms(booking.p50)}, p99 ${ms(booking.p99)}), ` +
-            `concurrency ${bookingConcurrency} over ${rooms.length} rooms; refused ${JSON.stringify(booking.refused)}; failed ${booking.failed}`,
+            `concurrency ${bookingConcurrency} over ${rooms.length} rooms; refused ${JSON.stringify(booking.refused)}; failed ${booking.failed}\n` +
+            `CPU per booking (all attempts' work over the bookings made): ${cpuText(perBooking)}, ` +
+            `load generator ${((clientCpu.user + clientCpu.system) / 1000 / Math.max(booking.booked, 1)).toFixed(2)} ms`,
         );
       }
       if (only.includes('spec')) {

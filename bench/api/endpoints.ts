@@ -1,5 +1,6 @@
 /** The API calls under load, with autocannon, and how their figures are reported. */
 import autocannon from 'autocannon';
+import { cpuMeter, type CpuPerUnit } from '../lib/cpu.js';
 
 export interface LoadFigures {
   endpoint: string;
@@ -11,6 +12,8 @@ export interface LoadFigures {
   ok: number;
   notOk: number;
   errors: number;
+  /** CPU ms per answered request (server process; PostgreSQL's processes when used). */
+  cpu: CpuPerUnit;
 }
 
 export interface LoadCase {
@@ -25,8 +28,13 @@ export interface LoadCase {
   duration: number;
 }
 
-export async function load(url: string, spec: LoadCase): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  spec: LoadCase,
+  measured: { serverPid?: number; postgres: boolean },
+): Promise<LoadFigures> {
   const headers = { 'content-type': 'application/json', ...spec.headers };
+  const meter = cpuMeter(measured.serverPid, measured.postgres);
   const result = await autocannon({
     url,
     connections: spec.connections,
@@ -52,6 +60,7 @@ export async function load(url: string, spec: LoadCase): Promise<LoadFigures> {
     ok: result['2xx'],
     notOk: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpu: meter.perUnit(result['2xx'] + result.non2xx),
   };
 }
 
@@ -67,5 +76,7 @@ export function figuresRow(driver: string, figures: LoadFigures) {
     '2xx': figures.ok,
     'non-2xx': figures.notOk,
     errors: figures.errors,
+    'server CPU ms/req': figures.cpu.server.toFixed(2),
+    'PostgreSQL CPU ms/req': figures.cpu.database?.toFixed(2) ?? '(in server)',
   };
 }

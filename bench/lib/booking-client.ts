@@ -4,6 +4,7 @@
  * the room was full) from a real loss.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 export interface Stay {
   roomId: number;
@@ -41,18 +42,42 @@ export async function login(url: string, email: string, password: string): Promi
 export const GUEST = { email: 'guest@staylane.test', password: 'Guest123!' };
 export const ADMIN = { email: 'admin@staylane.test', password: 'Admin123!' };
 
+// The load generator shares the machine's two cores with the server it measures: node:http on
+// kept-alive sockets costs about a third of fetch's CPU per call (bench/RESULTS.md).
+const agent = new http.Agent({ keepAlive: true });
+
+function postJson(url: string, headers: Record<string, string>, body: unknown) {
+  const data = JSON.stringify(body);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(data) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
 async function post(
   url: string,
   token: string,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
+  const response = await postJson(
+    url,
+    { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body,
+  );
+  const text = response.text;
   let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(text) as Record<string, unknown>;
