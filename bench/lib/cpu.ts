@@ -52,9 +52,7 @@ export function cpuMeter(serverPid: number | undefined, withPostgres: boolean) {
       const server = serverPid ? processCpuMs(serverPid) - server0 : 0;
       return {
         server: server / Math.max(units, 1),
-        ...(withPostgres
-          ? { database: (postgresCpuMs() - database0) / Math.max(units, 1) }
-          : {}),
+        ...(withPostgres ? { database: (postgresCpuMs() - database0) / Math.max(units, 1) } : {}),
       };
     },
   };
