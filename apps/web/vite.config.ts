@@ -42,6 +42,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The domain package is pure (no I/O, decision 001) and builds its zod schemas at
@@ -49,6 +51,13 @@ export default defineConfig({
         // plain functions (the shell, the home page's search bar).
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),
         manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          // What the entry needs at start in one file: left alone, rolldown splits React, the
+          // JSX runtime and its own helpers into small chunks that every page loads anyway.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
       },
     },
   },
