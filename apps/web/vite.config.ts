@@ -1,11 +1,38 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * React Router's module builds its components with unannotated `forwardRef` calls and sets
+ * their `displayName` at the top level, so the bundler keeps `<Link>`, `<Form>`,
+ * `<ScrollRestoration>` and their helpers though nothing uses them (issue 8: with
+ * components/link.tsx, 4 KB gzip of the first download). Production builds mark those calls
+ * pure and drop the names, which only React DevTools shows, and turn off the development
+ * warnings as React Router's own production build does (its package exports only the
+ * development build). Lines stay where they were, so source maps still hold.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'staylane:tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const shaken = code
+          .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1')
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+        return { code: shaken, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     proxy: Object.fromEntries(
@@ -15,6 +42,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The domain package is pure (no I/O, decision 001) and builds its zod schemas at
@@ -22,6 +51,13 @@ export default defineConfig({
         // plain functions (the shell, the home page's search bar).
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),
         manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          // What the entry needs at start in one file: left alone, rolldown splits React, the
+          // JSX runtime and its own helpers into small chunks that every page loads anyway.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/test/render';
 import {
+  claimsOf,
   clearSession,
   currentSession,
   isTokenExpired,
@@ -24,6 +25,20 @@ describe('session', () => {
   it('treats a token that cannot be decoded as expired', () => {
     expect(isTokenExpired('not-a-token', now)).toBe(true);
     expect(isTokenExpired(fakeToken({ id: 1 }), now)).toBe(true);
+  });
+
+  it('reads the claims of a token, names in UTF-8 included', () => {
+    expect(claimsOf(fakeToken({ id: 3, role: 1, exp: 99 }))).toEqual({ id: 3, role: 1, exp: 99 });
+    const payload = Buffer.from(JSON.stringify({ id: 4, name: 'Zoë Ñúñez' })).toString('base64url');
+    expect(claimsOf(`header.${payload}.signature`)).toEqual({ id: 4, name: 'Zoë Ñúñez' });
+  });
+
+  it('reads no claims from something that is not a token', () => {
+    expect(claimsOf('not-a-token')).toBeUndefined();
+    expect(claimsOf('a.b')).toBeUndefined();
+    expect(claimsOf('a.%%%.c')).toBeUndefined();
+    expect(claimsOf(`a.${btoa('[1,2]')}.c`)).toBeUndefined();
+    expect(claimsOf(`a.${btoa('"text"')}.c`)).toBeUndefined();
   });
 
   it('reads the role from the token', () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LazyMap } from '@/components/map/lazy-map';
 import { FOOTER_MAP_CENTER } from '@/lib/config';
 import { allHotelsUrl, paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

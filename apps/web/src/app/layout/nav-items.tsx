@@ -2,7 +2,7 @@
  * The role-aware navigation of spec §2, shared by the desktop bar and the mobile side panel.
  */
 import { firstName } from '@staylane/domain';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { allHotelsUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useLogOut } from './log-out';

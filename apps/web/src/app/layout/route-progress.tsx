@@ -1,9 +1,9 @@
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '../page-loads';
 
 /** A bar at the top of the window while the next page's chunk loads. */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const loading = usePageLoading();
+  if (!loading) return null;
   return (
     <div
       role="status"

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema, type SignupInput } from '@staylane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { MessageDialog } from '@/components/message-dialog';

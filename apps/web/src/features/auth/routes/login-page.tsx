@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPassword } from '../components/forgot-password';

@@ -1,5 +1,5 @@
 /** The page's messages for a hold that ended and a room that is taken (no charge either way). */
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/button';
 
 export const HOLD_EXPIRED_TEXT = 'Your hold on this room has expired.';

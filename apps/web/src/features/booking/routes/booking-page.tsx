@@ -5,7 +5,8 @@
  */
 import { BOOKING_SPINNER_MS } from '@staylane/domain';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';

@@ -1,5 +1,5 @@
 /** Failure page of spec §2: the two texts, and ways back. No payment was kept (DESIGN §5). */
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { allHotelsUrl, paths } from '@/lib/paths';
 

@@ -2,7 +2,8 @@
  * Success page of spec §2 (/checkout-success/scss?id={booking id}): the e-mail notice, the
  * heading, and the transaction (booking) id.
  */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { allHotelsUrl, paths } from '@/lib/paths';
 

@@ -4,7 +4,7 @@
  */
 import * as Accordion from '@radix-ui/react-accordion';
 import type { BookingWire } from '@staylane/domain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { formatDollars } from '@/lib/format';
 import { allHotelsUrl } from '@/lib/paths';

@@ -3,7 +3,7 @@
  * 'starting from' price. Static marketing copy; a destination opens the search for its city.
  */
 import { addDays, normaliseSearchCity } from '@staylane/domain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Icon, type IconName } from '@/components/icon';
 import { hotelListUrl } from '@/lib/paths';
 import { localToday } from '@/lib/dates';

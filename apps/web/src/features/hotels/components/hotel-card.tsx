@@ -12,7 +12,7 @@ import {
   truncateWithEllipsis,
   type HotelWire,
 } from '@staylane/domain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Stars } from '@/components/stars';
 import { NightlyPrice } from './nightly-price';
 

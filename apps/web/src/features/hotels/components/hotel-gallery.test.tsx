@@ -26,4 +26,11 @@ describe('hotel gallery', () => {
     fireEvent.keyDown(next, { key: 'ArrowLeft' });
     expect(shown()).toBe('/c.jpg');
   });
+
+  it('fetches the first photo, the largest paint of the page, at once and first', () => {
+    render(<HotelGallery images={images} name="Gaudí Inn" />);
+    const photo = screen.getByRole('img');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).not.toHaveAttribute('loading', 'lazy');
+  });
 });

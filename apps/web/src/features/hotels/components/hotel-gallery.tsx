@@ -40,6 +40,8 @@ export function HotelGallery({ images, name }: { images: string[]; name: string 
         alt={`${name} (${index + 1} of ${count})`}
         width={1200}
         height={675}
+        // The first photo is the page's largest paint (LCP): fetch it before anything else.
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         className="aspect-[16/9] w-full object-cover"
       />
       {count > 1 && (

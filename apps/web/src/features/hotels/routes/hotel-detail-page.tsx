@@ -4,7 +4,8 @@
  */
 import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { bookingUrl, allHotelsUrl } from '@/lib/paths';

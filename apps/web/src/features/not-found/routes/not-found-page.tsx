@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 
 /** The not-found screen of spec §2: no navigation bar or footer, a button back to /. */
