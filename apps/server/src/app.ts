@@ -16,12 +16,14 @@ import healthRoutes from './features/health/health-routes.js';
 import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
+import { HOTEL_PAGE_PATH, hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes from './features/hotels/hotel-routes.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
 import uploadRoutes from './features/uploads/upload-routes.js';
 import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
+import compressionPlugin from './plugins/compression.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
@@ -80,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, {
@@ -99,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingEngine);
 
   await app.register(uploadsPlugin);
-  await app.register(webPlugin, { webDistDir: options.webDistDir });
+  await app.register(webPlugin, {
+    webDistDir: options.webDistDir,
+    pagePreloads: { [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb) },
+  });
   return app;
 }

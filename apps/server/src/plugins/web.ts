@@ -12,8 +12,16 @@ import { compressAssets, preferredEncoding } from './compressed-assets.js';
 
 const API_PREFIXES = ['/api/', '/auth/', '/DB/', '/uploads/', '/healthz', '/test-formdata'];
 
+/** Per page path: what its `Link` header should preload, from the page's query. */
+export type PagePreloads = Record<string, (query: URLSearchParams) => Promise<string | undefined>>;
+
+export interface WebOptions {
+  webDistDir?: string | undefined;
+  pagePreloads?: PagePreloads;
+}
+
 export default fp(
-  async function webPlugin(app: FastifyInstance, options: { webDistDir?: string }) {
+  async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const root = options.webDistDir ?? WEB_DIST_DIR;
     if (!existsSync(path.join(root, 'index.html'))) {
       app.log.warn({ root }, 'web app not built: only the API is served');
@@ -42,11 +50,15 @@ export default fp(
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const [pathname = '/', search = ''] = request.url.split('?', 2);
       if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || path.extname(pathname)) {
         return reply.callNotFound();
       }
+      const preload = options.pagePreloads?.[pathname];
+      // A hint only: the page works the same without it, so a failed lookup is not an error.
+      const link = preload && (await preload(new URLSearchParams(search)).catch(() => undefined));
+      if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

@@ -24,7 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'rateLimits'> = {},
+  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
   const config = loadConfig({

@@ -71,6 +71,8 @@ const hotelFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/DB/HotelDataBase.json',
     {
+      // Gzipped once when built (below); the compression plugin would redo it per request.
+      compress: false,
       schema: {
         tags: ['hotels'],
         summary: 'Every hotel with its reviews (the spec’s static hotel file)',

@@ -1,0 +1,49 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { createAdmin } from '../auth/test-accounts.js';
+import { createHotel } from './test-hotels.js';
+
+describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (driver) => {
+  let t: TestApp;
+  let dist: string;
+  let hotelId: number;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'staylane-web-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Staylane</title>');
+    t = await createTestApp(driver, {}, { webDistDir: dist });
+    const admin = await createAdmin(t.app);
+    hotelId = (await createHotel(t.app, admin.headers, { FrontImg: '/uploads/lobby-42.webp' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('sends a Link header that preloads the hotel’s front photo with the page', async () => {
+    const response = await page(`/hotel-single/htlnfo?id=${hotelId}&checkInDate=2031-01-01`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Staylane</title>');
+    expect(response.headers.link).toBe(
+      '</uploads/lobby-42.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+  });
+
+  it.each([
+    ['an unknown hotel', '/hotel-single/htlnfo?id=999999'],
+    ['an id that is no number', '/hotel-single/htlnfo?id=abc'],
+    ['an id past the column', '/hotel-single/htlnfo?id=99999999999'],
+    ['no id', '/hotel-single/htlnfo'],
+    ['another page', '/home?id=1'],
+  ])('serves the page without a Link header for %s', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Staylane</title>');
+    expect(response.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The hotel page's largest paint is the hotel's front photo, which the web app can only ask
+ * for once its code, the page's code and the hotel's data have arrived one after another. The
+ * server knows the hotel from the page's address, so it names the photo in a `Link` header of
+ * the page itself and the browser fetches it at once, beside the app's code.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { hotels } from '../../db/schema.js';
+
+// The shape every stored image address has (see the domain's hotel schema); anything else is
+// not named, so nothing odd ever reaches a header.
+const UPLOAD_ADDRESS = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export const HOTEL_PAGE_PATH = '/hotel-single/htlnfo';
+
+/** The `Link` header for the hotel page at `query`, or undefined when there is nothing to name. */
+export function hotelPagePreload(db: Database) {
+  return async (query: URLSearchParams): Promise<string | undefined> => {
+    const id = Number(query.get('id'));
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    const [hotel] = await db
+      .select({ frontImg: hotels.frontImg })
+      .from(hotels)
+      .where(eq(hotels.id, id));
+    if (!hotel || !UPLOAD_ADDRESS.test(hotel.frontImg)) return undefined;
+    return `<${hotel.frontImg}>; rel=preload; as=image; fetchpriority=high`;
+  };
+}
