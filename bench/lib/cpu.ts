@@ -8,33 +8,47 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** User + system CPU of one process so far, in ms; 0 when it is gone. */
-function processCpuMs(pid: number): number {
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+const ticksToMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+
+/** User + system CPU of one process so far, in ms; 0 when it is gone. */
+function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? ticksToMs(Number(fields[11]) + Number(fields[12])) : 0;
 }
 
+function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU of the PostgreSQL server so far: its live processes, plus what the ones that ended
+ * (closed connections) used, which the postmaster collects as its children's time.
+ */
 function postgresCpuMs(): number {
-  return postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || commandOf(Number(entry)) !== 'postgres') continue;
+    const fields = statFields(Number(entry));
+    if (!fields) continue;
+    total += ticksToMs(Number(fields[11]) + Number(fields[12]));
+    const isPostmaster = commandOf(Number(fields[1])) !== 'postgres';
+    if (isPostmaster) total += ticksToMs(Number(fields[13]) + Number(fields[14]));
+  }
+  return total;
 }
 
 export interface CpuPerUnit {

@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
@@ -80,6 +80,14 @@ export default fp(
         .sign(secret),
     );
 
+    // Every authenticated call runs it: built once, and on PostgreSQL parsed once per
+    // connection, instead of per call.
+    const accountRole = app.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_account_role');
+
     async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -93,10 +101,7 @@ export default fp(
         return undefined;
       }
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
-      const [account] = await app.db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, id));
+      const [account] = await accountRole.execute({ id });
       if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
       return { id: account.id, role: account.role };
     }

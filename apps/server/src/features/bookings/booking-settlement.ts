@@ -15,6 +15,8 @@ import { releaseNights } from '../availability/claim-units.js';
 import { bookingConfirmationMail } from '../mail/booking-confirmation-mail.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { BookingWire } from '@staylane/domain';
+import { bookingWire } from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 
@@ -34,7 +36,7 @@ export async function settleBooking(
   bookingId: number,
   log: FastifyBaseLogger,
   recorded?: RecordedBooking,
-): Promise<{ outcome: Settlement; error?: unknown }> {
+): Promise<{ outcome: Settlement; error?: unknown; booking?: BookingWire }> {
   const row = recorded ?? (await recordedBooking(db, bookingId));
   if (row.status === 'confirmed') return { outcome: 'confirmed' };
   if (row.status === 'cancelled') return { outcome: 'cancelled' };
@@ -52,8 +54,8 @@ export async function settleBooking(
     await cancelBooking(db, bookingId);
     return { outcome: 'cancelled', error: captureError };
   }
-  await confirmBooking(db, bookingId);
-  return { outcome: 'confirmed' };
+  const booking = await confirmBooking(db, bookingId);
+  return { outcome: 'confirmed', ...(booking ? { booking } : {}) };
 }
 
 async function recordedBooking(db: Database, bookingId: number): Promise<RecordedBooking> {
@@ -66,15 +68,21 @@ async function recordedBooking(db: Database, bookingId: number): Promise<Recorde
   return row;
 }
 
-/** Marks the booking confirmed and its payment captured, and records the confirmation mail. */
-export async function confirmBooking(db: Database, bookingId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Marks the booking confirmed and its payment captured, and records the confirmation mail.
+ * Answers the confirmed booking, or nothing when someone else settled it first.
+ */
+export async function confirmBooking(
+  db: Database,
+  bookingId: number,
+): Promise<BookingWire | undefined> {
+  return db.transaction(async (tx) => {
     const [booking] = await tx
       .update(bookings)
       .set({ status: 'confirmed' })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'capture_pending')))
       .returning();
-    if (!booking) return; // someone else settled it
+    if (!booking) return undefined; // someone else settled it
     const [payment] = await tx
       .update(payments)
       .set({ status: 'Successful' })
@@ -107,6 +115,7 @@ export async function confirmBooking(db: Database, bookingId: number): Promise<v
         cardNumber: payment!.cardNumber,
       }),
     );
+    return bookingWire(booking, payment!);
   });
 }
 

@@ -50,15 +50,14 @@ export async function createBooking(
   request: BookingRequest,
   now: Date = new Date(),
 ): Promise<{ booking: BookingWire; replayed: boolean }> {
-  const earlier = await bookingIdForKey(deps.db, request);
-  if (earlier !== undefined) return { booking: await answerFor(deps, earlier), replayed: true };
-
+  // No lookup of the key first: a replay finds its payment already used (or the key's unique
+  // index taken) inside the transaction, and is answered from the key below.
   let bookingId: number;
   try {
     bookingId = await recordBooking(deps.db, request, now);
   } catch (error) {
-    // The same key raced itself: the other request recorded the booking (we then failed on
-    // its payment or on the key's unique index), so this one answers it too.
+    // A replay, or the same key racing itself: the other request recorded the booking (we then
+    // failed on its payment or on the key's unique index), so this one answers it too.
     const raced = await bookingIdForKey(deps.db, request).catch(() => undefined);
     if (raced !== undefined) return { booking: await answerFor(deps, raced), replayed: true };
     await voidUnusedIntent(deps.db, deps.provider, request.paymentId, {
@@ -90,12 +89,18 @@ async function answerFor(
   bookingId: number,
   recorded?: RecordedBooking,
 ): Promise<BookingWire> {
-  const { outcome } = await settleBooking(deps.db, deps.provider, bookingId, deps.log, recorded);
+  const { outcome, booking: settled } = await settleBooking(
+    deps.db,
+    deps.provider,
+    bookingId,
+    deps.log,
+    recorded,
+  );
   if (outcome === 'cancelled') {
     throw new AppError(422, 'CAPTURE_FAILED', CAPTURE_FAILED);
   }
   if (outcome === 'pending') throw conflict(BOOKING_PENDING, 'BOOKING_PENDING');
-  const booking = await bookingById(deps.db, bookingId);
+  const booking = settled ?? (await bookingById(deps.db, bookingId));
   if (!booking) throw notFound('This booking does not exist');
   return booking;
 }
@@ -130,10 +135,18 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
     await bookNights(tx, hold);
     await tx.update(holds).set({ status: 'converted' }).where(eq(holds.id, hold.id));
 
-    const [user] = await tx
-      .select({ fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, request.userId));
+    // The account's details fill in what the booking form left out (the form sends all three).
+    const [user] =
+      request.fullName && request.email && request.phoneNumber
+        ? []
+        : await tx
+            .select({
+              fullName: users.fullName,
+              email: users.email,
+              phoneNumber: users.phoneNumber,
+            })
+            .from(users)
+            .where(eq(users.id, request.userId));
     const guestName = request.fullName || user?.fullName || '';
     const [booking] = await tx
       .insert(bookings)

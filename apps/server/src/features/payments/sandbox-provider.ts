@@ -52,6 +52,20 @@ export function createSandboxProvider(db: Database): PaymentProvider {
     return method;
   }
 
+  /** The intent's card and, in the same query, what has happened to the intent since. */
+  async function intentWithMethod(id: string) {
+    const match = INTENT_ID.exec(id);
+    const [row] = match
+      ? await db
+          .select({ method: sandboxPaymentMethods, status: paymentIntents.status })
+          .from(sandboxPaymentMethods)
+          .leftJoin(paymentIntents, eq(paymentIntents.id, id))
+          .where(eq(sandboxPaymentMethods.id, `pm_${match[1]}`))
+      : [];
+    if (!row) throw unprocessable('This payment is not known', 'PAYMENT_UNKNOWN');
+    return row;
+  }
+
   return {
     name: 'sandbox',
 
@@ -84,7 +98,7 @@ export function createSandboxProvider(db: Database): PaymentProvider {
     },
 
     async capture(id) {
-      const [method, status] = await Promise.all([methodOfIntent(id), intentStatus(id)]);
+      const { method, status } = await intentWithMethod(id);
       if (status === 'captured') return;
       if (status === 'voided' || status === 'refunded' || method.outcome === 'capture_fail') {
         throw captureDeclined();
