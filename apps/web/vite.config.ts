@@ -41,6 +41,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // Which files each page needs: the server names them in the page's Link header.
+    manifest: true,
     target: 'es2022',
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },

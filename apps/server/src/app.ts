@@ -105,6 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
     pagePreloads: { [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb) },
+    // The pages people arrive on (spec §2's routes; apps/web/src/app/router.tsx).
+    pageModules: {
+      '/home': 'src/features/home/routes/home-page.tsx',
+      '/hotel-list/search': 'src/features/hotels/routes/hotel-list-page.tsx',
+      [HOTEL_PAGE_PATH]: 'src/features/hotels/routes/hotel-detail-page.tsx',
+    },
   });
   return app;
 }

@@ -3,6 +3,7 @@
  * other GET that is not an API call, so the client-side router owns the page routes.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,47 @@ export type PagePreloads = Record<string, (query: URLSearchParams) => Promise<st
 export interface WebOptions {
   webDistDir?: string | undefined;
   pagePreloads?: PagePreloads;
+  /**
+   * Per page path: the web app's module of that page, as Vite's manifest names it. Its code
+   * is named in the page's `Link` header, so the browser fetches it beside the app's entry
+   * instead of after it (the page is a lazy chunk the entry asks for once it runs).
+   */
+  pageModules?: Record<string, string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** `Link` values preloading each page module's file and the chunks it imports. */
+export async function pageModuleLinks(
+  root: string,
+  pageModules: Record<string, string>,
+): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return links; // built without a manifest: pages load as they always did
+  }
+  for (const [page, module] of Object.entries(pageModules)) {
+    const files: string[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      // The entry is in the page's own <script> already.
+      if (!chunk || chunk.isEntry || files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(module);
+    if (files.length > 0) {
+      links.set(page, files.map((file) => `</${file}>; rel=modulepreload`).join(', '));
+    }
+  }
+  return links;
 }
 
 export default fp(
@@ -28,6 +70,7 @@ export default fp(
       return;
     }
     const compressed = await compressAssets(path.join(root, 'assets'), '/assets/');
+    const moduleLinks = await pageModuleLinks(root, options.pageModules ?? {});
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return;
       const asset = compressed.get(request.url.split('?')[0] ?? '');
@@ -56,9 +99,12 @@ export default fp(
         return reply.callNotFound();
       }
       const preload = options.pagePreloads?.[pathname];
-      // A hint only: the page works the same without it, so a failed lookup is not an error.
-      const link = preload && (await preload(new URLSearchParams(search)).catch(() => undefined));
-      if (link) reply.header('link', link);
+      // Hints only: the page works the same without them, so a failed lookup is not an error.
+      const links = [
+        moduleLinks.get(pathname),
+        preload && (await preload(new URLSearchParams(search)).catch(() => undefined)),
+      ].filter(Boolean);
+      if (links.length > 0) reply.header('link', links.join(', '));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

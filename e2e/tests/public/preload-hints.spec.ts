@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/** `</a.js>; rel=modulepreload, </b.jpg>; rel=preload; …` → [['/a.js', 'rel=modulepreload'], …] */
+function linksOf(header: string | undefined): Array<[string, string]> {
+  return (header ?? '')
+    .split(/,\s*(?=<)/)
+    .filter(Boolean)
+    .map((link) => {
+      const [target = '', ...params] = link.split(';').map((part) => part.trim());
+      return [target.slice(1, -1), params.join('; ')];
+    });
+}
+
+test('the landing pages name their page code in a Link header, and every named file exists', async ({
+  request,
+}) => {
+  for (const page of ['/home', '/hotel-list/search?city=All']) {
+    const response = await request.get(page);
+    expect(response.status()).toBe(200);
+    const links = linksOf(response.headers()['link']);
+    expect(links.length).toBeGreaterThan(0);
+    for (const [file, params] of links) {
+      expect(params).toBe('rel=modulepreload');
+      const asset = await request.get(file);
+      expect(asset.status(), file).toBe(200);
+      expect(asset.headers()['content-type']).toMatch(/javascript/);
+    }
+  }
+});
+
+test('the hotel page also names the hotel’s front photo, which is the one the page shows first', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/hotel-single/htlnfo?id=1');
+  const links = linksOf(response.headers()['link']);
+  const photo = links.find(([, params]) => params.startsWith('rel=preload; as=image'));
+  expect(photo).toBeDefined();
+  expect((await request.get(photo![0])).status()).toBe(200);
+  await page.goto('/hotel-single/htlnfo?id=1');
+  await expect(page.getByRole('img', { name: /\(1 of \d+\)$/ })).toHaveAttribute('src', photo![0]);
+});
