@@ -28,7 +28,7 @@ test('the landing pages name their page code in a Link header, and every named f
   }
 });
 
-test('the hotel page also names the hotel’s front photo, which is the one the page shows first', async ({
+test('the hotel page also names the hotel’s front photo, in the widths the page offers it', async ({
   page,
   request,
 }) => {
@@ -37,6 +37,15 @@ test('the hotel page also names the hotel’s front photo, which is the one the 
   const photo = links.find(([, params]) => params.startsWith('rel=preload; as=image'));
   expect(photo).toBeDefined();
   expect((await request.get(photo![0])).status()).toBe(200);
+  const srcSet = /imagesrcset="([^"]+)"/.exec(photo![1])?.[1];
+  expect(srcSet).toBeDefined();
+  for (const candidate of srcSet!.split(', ')) {
+    const variant = await request.get(candidate.split(' ')[0]!);
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()['content-type']).toBe('image/webp');
+  }
   await page.goto('/hotel-single/htlnfo?id=1');
-  await expect(page.getByRole('img', { name: /\(1 of \d+\)$/ })).toHaveAttribute('src', photo![0]);
+  const first = page.getByRole('img', { name: /\(1 of \d+\)$/ });
+  await expect(first).toHaveAttribute('src', photo![0]);
+  await expect(first).toHaveAttribute('srcset', srcSet!);
 });

@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './search';
 export * from './search-query';
 export * from './hotel-filters';
+export * from './image-variants';
 export * from './tags';
 export * from './text';
 export * from './schemas/fields';

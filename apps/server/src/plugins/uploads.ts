@@ -1,13 +1,16 @@
 /**
  * Stored images: `app.images` saves them (disk under DATA_DIR/uploads by default) and
- * `/uploads/<hash>.<ext>` serves them. Names are content hashes, so answers are cached for a
- * year without revalidation.
+ * `/uploads/<hash>.<ext>` serves them, `/uploads/w/<width>/<hash>.<ext>` as WebP at one of
+ * the domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year
+ * without revalidation.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error.js';
+import { ImageVariants, isImageWidth } from '../lib/image-variants.js';
 import { DiskImageStore, UPLOADS_PREFIX } from '../lib/storage.js';
 
 export default fp(
@@ -28,6 +31,24 @@ export default fp(
         reply.header('x-content-type-options', 'nosniff');
       },
     });
+
+    const variants = new ImageVariants(directory);
+    app.get<{ Params: { width: string; name: string } }>(
+      `${UPLOADS_PREFIX}w/:width/:name`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const width = Number(request.params.width);
+        const file = isImageWidth(width)
+          ? await variants.file(request.params.name, width)
+          : undefined;
+        if (!file) throw notFound('This image does not exist');
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(await readFile(file));
+      },
+    );
   },
   { name: 'uploads' },
 );

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HOTEL_PHOTO_SIZES, imageSrcSet } from '@staylane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -31,6 +32,17 @@ describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (drive
     expect(response.body).toContain('<title>Staylane</title>');
     expect(response.headers.link).toBe(
       '</uploads/lobby-42.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+  });
+
+  it('names the photo’s widths and the page’s sizes for a photo Staylane stored', async () => {
+    const stored = '/uploads/0123456789abcdef0123456789abcdef.jpg';
+    const admin = await createAdmin(t.app);
+    const { id } = await createHotel(t.app, admin.headers, { FrontImg: stored });
+    const response = await page(`/hotel-single/htlnfo?id=${id}`);
+    expect(response.headers.link).toBe(
+      `<${stored}>; rel=preload; as=image; imagesrcset="${imageSrcSet(stored)}"; ` +
+        `imagesizes="${HOTEL_PHOTO_SIZES}"; fetchpriority=high`,
     );
   });
 

@@ -4,6 +4,7 @@
  * server knows the hotel from the page's address, so it names the photo in a `Link` header of
  * the page itself and the browser fetches it at once, beside the app's code.
  */
+import { HOTEL_PHOTO_SIZES, imageSrcSet } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels } from '../../db/schema.js';
@@ -24,6 +25,10 @@ export function hotelPagePreload(db: Database) {
       .from(hotels)
       .where(eq(hotels.id, id));
     if (!hotel || !UPLOAD_ADDRESS.test(hotel.frontImg)) return undefined;
-    return `<${hotel.frontImg}>; rel=preload; as=image; fetchpriority=high`;
+    // With the widths the page offers, and its sizes, so the browser preloads the file the
+    // page will pick (domain image-variants).
+    const srcSet = imageSrcSet(hotel.frontImg);
+    const widths = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${HOTEL_PHOTO_SIZES}"` : '';
+    return `<${hotel.frontImg}>; rel=preload; as=image${widths}; fetchpriority=high`;
   };
 }

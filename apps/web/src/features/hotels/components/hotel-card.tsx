@@ -13,6 +13,7 @@ import {
   type HotelWire,
 } from '@staylane/domain';
 import { Link } from '@/components/link';
+import { responsiveImage } from '@/components/responsive-image';
 import { Stars } from '@/components/stars';
 import { NightlyPrice } from './nightly-price';
 
@@ -21,6 +22,9 @@ interface HotelCardProps {
   detailUrl: string;
   eager?: boolean;
 }
+
+// One, two or three cards a row (hotel-results.tsx).
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
   const room = hotel.Rooms[0];
@@ -33,7 +37,7 @@ export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
         className="relative block aspect-[4/3] overflow-hidden bg-brand-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500"
       >
         <img
-          src={hotel.FrontImg}
+          {...responsiveImage(hotel.FrontImg, CARD_SIZES)}
           alt={`${hotel.HotelName}, ${hotel.loc_City}`}
           width={480}
           height={360}

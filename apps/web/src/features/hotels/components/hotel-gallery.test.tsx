@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { HOTEL_PHOTO_SIZES, imageSrcSet } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
 import { HotelGallery } from './hotel-gallery';
 
@@ -32,5 +33,19 @@ describe('hotel gallery', () => {
     const photo = screen.getByRole('img');
     expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(photo).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('offers a stored photo in its smaller WebP widths, sized as the server preloads it', () => {
+    const stored = '/uploads/0123456789abcdef0123456789abcdef.jpg';
+    render(<HotelGallery images={[stored]} name="Gaudí Inn" />);
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('src')).toBe(stored);
+    expect(image.getAttribute('srcset')).toBe(imageSrcSet(stored));
+    expect(image.getAttribute('sizes')).toBe(HOTEL_PHOTO_SIZES);
+  });
+
+  it('shows a photo from elsewhere as it is, with no widths to pick from', () => {
+    render(<HotelGallery images={['/a.jpg']} name="Gaudí Inn" />);
+    expect(screen.getByRole('img').hasAttribute('srcset')).toBe(false);
   });
 });

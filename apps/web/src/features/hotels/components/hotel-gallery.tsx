@@ -2,7 +2,9 @@
  * The gallery slideshow (spec §2): left and right buttons that wrap around at both ends;
  * the arrow keys do the same while one of the gallery's buttons has focus.
  */
+import { HOTEL_PHOTO_SIZES } from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
+import { responsiveImage } from '@/components/responsive-image';
 
 export function nextIndex(current: number, step: 1 | -1, length: number): number {
   return (current + step + length) % length;
@@ -36,7 +38,7 @@ export function HotelGallery({ images, name }: { images: string[]; name: string 
       className="relative overflow-hidden rounded-2xl bg-brand-100"
     >
       <img
-        src={images[index]}
+        {...responsiveImage(images[index]!, HOTEL_PHOTO_SIZES)}
         alt={`${name} (${index + 1} of ${count})`}
         width={1200}
         height={675}

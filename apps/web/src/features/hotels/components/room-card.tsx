@@ -4,6 +4,7 @@
  * says so and cannot be chosen.
  */
 import { TAG_SEPARATOR, splitList, type RoomWire } from '@staylane/domain';
+import { responsiveImage } from '@/components/responsive-image';
 import { NightlyPrice } from './nightly-price';
 
 export const SOLD_OUT = 'Sold out for these dates';
@@ -40,7 +41,7 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
       className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[12rem_1fr] ${selected ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
     >
       <img
-        src={room.RoomImg}
+        {...responsiveImage(room.RoomImg, '(min-width: 640px) 12rem, 100vw')}
         alt={room.RoomName}
         width={384}
         height={288}

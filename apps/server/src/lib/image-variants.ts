@@ -1,0 +1,73 @@
+/**
+ * The widths of a stored image (domain IMAGE_WIDTHS) as WebP, made from the original the first
+ * time any of them is asked for and kept beside it on disk (`uploads/w/<width>/<hash>.webp`).
+ * Only images this server stored have variants, and only at those widths, so the work a
+ * request can cause is bounded by the images stored.
+ */
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { IMAGE_WIDTHS, type ImageWidth } from '@staylane/domain';
+import sharp from 'sharp';
+
+const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+
+export function isImageWidth(width: number): width is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+export class ImageVariants {
+  /** Originals whose variants are being made, so concurrent first requests make them once. */
+  private readonly making = new Map<string, Promise<void>>();
+
+  constructor(private readonly directory: string) {}
+
+  private variantFile(name: string, width: ImageWidth): string {
+    return path.join(this.directory, 'w', String(width), name.replace(/\.(png|jpg)$/, '.webp'));
+  }
+
+  /** The variant's file, made if needed; undefined when no such stored image exists. */
+  async file(name: string, width: ImageWidth): Promise<string | undefined> {
+    if (!STORED_NAME.test(name)) return undefined;
+    const target = this.variantFile(name, width);
+    if (await exists(target)) return target;
+    const original = path.join(this.directory, name);
+    if (!(await exists(original))) return undefined;
+    let making = this.making.get(name);
+    if (!making) {
+      making = this.make(name, original).finally(() => this.making.delete(name));
+      this.making.set(name, making);
+    }
+    await making;
+    return target;
+  }
+
+  private async make(name: string, original: string): Promise<void> {
+    // The original was decoded and re-encoded when it was stored: it is a sound image.
+    const source = sharp(original);
+    await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => {
+        const target = this.variantFile(name, width);
+        const data = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 72 })
+          .toBuffer();
+        await mkdir(path.dirname(target), { recursive: true });
+        // Aside, then renamed: a reader never sees half a file.
+        const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+        await writeFile(temporary, data);
+        await rename(temporary, target);
+      }),
+    );
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcSet, imageVariant } from './image-variants';
+
+const stored = '/uploads/0123456789abcdef0123456789abcdef.jpg';
+
+describe('image variants', () => {
+  it('names a stored image at a width', () => {
+    expect(imageVariant(stored, 480)).toBe('/uploads/w/480/0123456789abcdef0123456789abcdef.jpg');
+  });
+
+  it('lists every width in a srcset', () => {
+    expect(imageSrcSet(stored)).toBe(
+      '/uploads/w/480/0123456789abcdef0123456789abcdef.jpg 480w, ' +
+        '/uploads/w/960/0123456789abcdef0123456789abcdef.jpg 960w, ' +
+        '/uploads/w/1600/0123456789abcdef0123456789abcdef.jpg 1600w',
+    );
+  });
+
+  it.each(['', '/uploads/front.jpg', 'https://example.com/a.jpg', '/uploads/../secret.jpg'])(
+    'has no variants for %j, which the server did not store',
+    (address) => {
+      expect(imageVariant(address, 960)).toBeUndefined();
+      expect(imageSrcSet(address)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,30 @@
+/**
+ * Stored images in the widths a page needs. Every image Staylane stores (`/uploads/<hash>.jpg`
+ * or `.png`, up to 1600 px) is also served as WebP at each of IMAGE_WIDTHS, made by the server
+ * the first time one is asked for: a phone showing a photo 400 px wide downloads ~25 KB
+ * instead of the 1600 px original (Lighthouse: LCP on the hotel page).
+ */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** A stored image's own address: the content-hash names the server gives. */
+const STORED_IMAGE = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
+
+/** `/uploads/w/<width>/<name>` for a stored image, else undefined (any other address). */
+export function imageVariant(address: string, width: ImageWidth): string | undefined {
+  const name = STORED_IMAGE.exec(address)?.[1];
+  return name ? `/uploads/w/${width}/${name}` : undefined;
+}
+
+/** A `srcset` over every width of a stored image, or undefined for any other address. */
+export function imageSrcSet(address: string): string | undefined {
+  if (!STORED_IMAGE.test(address)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageVariant(address, width)} ${width}w`).join(', ');
+}
+
+/**
+ * How wide the hotel page shows its photos: the whole screen on a phone, the main column
+ * beside the booking panel from 1024 px. The page and the server's preload of the first photo
+ * must give the browser the same sizes, or the browser picks two different files.
+ */
+export const HOTEL_PHOTO_SIZES = '(min-width: 1024px) 60vw, 100vw';
