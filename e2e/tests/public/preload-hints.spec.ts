@@ -49,3 +49,19 @@ test('the hotel page also names the hotel’s front photo, in the widths the pag
   await expect(first).toHaveAttribute('src', photo![0]);
   await expect(first).toHaveAttribute('srcset', srcSet!);
 });
+
+test('the hotel page uses the data its Link header preloads: one request for the hotel, not two', async ({
+  page,
+}) => {
+  const stay = 'checkInDate=2031-03-02&checkOutDate=2031-03-04';
+  const hotelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/hotels/1') hotelRequests.push(request.url());
+  });
+  const response = await page.goto(`/hotel-single/htlnfo?id=1&city=All&${stay}&guestnumber=1`);
+  // Named in the page's Link header, and then fetched once: the page took the preloaded answer.
+  expect(response!.headers()['link']).toContain(`</api/hotels/1?${stay}>; rel=preload; as=fetch`);
+  await expect(page.getByRole('img', { name: /\(1 of \d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(hotelRequests).toEqual([expect.stringContaining(`/api/hotels/1?${stay}`)]);
+});

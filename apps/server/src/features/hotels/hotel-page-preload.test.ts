@@ -35,6 +35,21 @@ describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (drive
     );
   });
 
+  it('also names the hotel’s data, as the page will fetch it, when the address holds a stay', async () => {
+    const response = await page(
+      `/hotel-single/htlnfo?id=${hotelId}&checkInDate=2031-01-01&checkOutDate=2031-01-03&guestnumber=2`,
+    );
+    expect(response.headers.link).toBe(
+      '</uploads/lobby-42.webp>; rel=preload; as=image; fetchpriority=high, ' +
+        `</api/hotels/${hotelId}?checkInDate=2031-01-01&checkOutDate=2031-01-03>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    // A stay the page would not accept (in the past) is not named: the page uses its own.
+    const past = await page(
+      `/hotel-single/htlnfo?id=${hotelId}&checkInDate=2020-01-01&checkOutDate=2020-01-03`,
+    );
+    expect(past.headers.link).not.toContain('as=fetch');
+  });
+
   it('names the photo’s widths and the page’s sizes for a photo Staylane stored', async () => {
     const stored = '/uploads/0123456789abcdef0123456789abcdef.jpg';
     const admin = await createAdmin(t.app);

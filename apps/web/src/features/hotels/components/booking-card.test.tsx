@@ -54,12 +54,13 @@ describe('booking card', () => {
     expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', addDays(today, 6));
   });
 
-  it('asks a visitor to register and sends them to /login on Yes', () => {
+  it('asks a visitor to register and sends them to /login on Yes', async () => {
     const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'You should register...' });
+    // The dialog's code loads on demand: it appears a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'You should register...' });
     expect(dialog).toHaveTextContent(
       'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
     );
@@ -67,19 +68,19 @@ describe('booking card', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', () => {
+  it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', async () => {
     document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
     const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
-    expect(screen.getByRole('dialog', { name: 'Proceed to booking' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Proceed to booking' })).toHaveTextContent(
       'Do you want to proceed with the current booking?',
     );
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(router.state.location.pathname).toBe('/bookings/bkngcd');
     expect(router.state.location.search).toBe('?id=1&roomId=1');
   });

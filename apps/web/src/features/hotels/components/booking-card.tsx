@@ -4,14 +4,18 @@
  * then asks for confirmation with the logged-in or logged-out texts.
  */
 import { GUESTS_MAX, GUESTS_MIN, type RoomWire } from '@staylane/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { inputClass } from '@/components/input-class';
 import { StayDateFields } from '@/components/stay-date-fields';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+
+// The dialog (Radix, ~17 KB) is not part of the hotel page's first download: it is fetched
+// once the card is complete, before anyone can click Book This Now.
+const loadConfirmDialog = () => import('@/components/confirm-dialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 
 export const CONFIRM_LOGGED_IN = {
   title: 'Proceed to booking',
@@ -46,6 +50,9 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
   const [confirming, setConfirming] = useState(false);
   const room = rooms.find((candidate) => candidate.id === choice.roomId);
   const complete = Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate);
+  useEffect(() => {
+    if (complete) void loadConfirmDialog();
+  }, [complete]);
   const texts = session.isLoggedIn ? CONFIRM_LOGGED_IN : CONFIRM_LOGGED_OUT;
 
   function confirm() {
@@ -143,13 +150,17 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
           Choose a room, the guests and both dates.
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={texts.title}
-        message={texts.message}
-        onConfirm={confirm}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            title={texts.title}
+            message={texts.message}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
