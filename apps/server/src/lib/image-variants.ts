@@ -4,11 +4,10 @@
  * Only images this server stored have variants, and only at those widths, so the work a
  * request can cause is bounded by the images stored.
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS, type ImageWidth } from '@staylane/domain';
 import sharp from 'sharp';
+import { exists, writeWhole } from './storage.js';
 
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 
@@ -53,21 +52,8 @@ export class ImageVariants {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 72 })
           .toBuffer();
-        await mkdir(path.dirname(target), { recursive: true });
-        // Aside, then renamed: a reader never sees half a file.
-        const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temporary, data);
-        await rename(temporary, target);
+        await writeWhole(target, data);
       }),
     );
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
   }
 }

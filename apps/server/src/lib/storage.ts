@@ -35,12 +35,7 @@ export class DiskImageStore implements ImageStore {
     const target = path.join(this.directory, name);
     const address = `${UPLOADS_PREFIX}${name}`;
     if (await exists(target)) return address;
-    await mkdir(this.directory, { recursive: true });
-    // Write aside, then rename: a reader never sees half a file, and two writers of the same
-    // image both end with the same complete file.
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, image.data);
-    await rename(temporary, target);
+    await writeWhole(target, image.data);
     return address;
   }
 
@@ -51,7 +46,18 @@ export class DiskImageStore implements ImageStore {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/**
+ * Writes aside, then renames: a reader never sees half a file, and two writers of the same
+ * content both end with the same complete file.
+ */
+export async function writeWhole(target: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+}
+
+export async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
     return true;

@@ -45,36 +45,17 @@ afterEach(() => {
 });
 
 describe('route table', () => {
-  it('sends / to /home', async () => {
-    renderAt('/');
-    await vi.waitFor(() => expect(pathname).toBe('/home'));
-  });
-
-  it('sends an unknown address to the not-found screen', async () => {
-    renderAt('/no-such-page');
-    await vi.waitFor(() => expect(pathname).toBe('/404-page-not-found'));
-  });
-
-  it('sends /checkout to the dashboard of a logged-in user', async () => {
-    login(1);
-    renderAt('/checkout');
-    await vi.waitFor(() => expect(pathname).toBe('/dashboard'));
-  });
-
-  it('keeps a visitor without a token out of /checkout', async () => {
-    renderAt('/checkout');
-    await vi.waitFor(() => expect(pathname).toBe('/404-page-not-found'));
-  });
-
-  it('keeps a visitor without a token out of the dashboard', async () => {
-    renderAt('/dashboard');
-    await vi.waitFor(() => expect(pathname).toBe('/404-page-not-found'));
-  });
-
-  it('keeps a User out of the admin dashboard', async () => {
-    login(1);
-    renderAt('/admin-dashboard');
-    await vi.waitFor(() => expect(pathname).toBe('/404-page-not-found'));
+  it.each([
+    ['a visitor', '/', '/home', undefined],
+    ['a visitor', '/no-such-page', '/404-page-not-found', undefined],
+    ['a User', '/checkout', '/dashboard', 1],
+    ['a visitor', '/checkout', '/404-page-not-found', undefined],
+    ['a visitor', '/dashboard', '/404-page-not-found', undefined],
+    ['a User', '/admin-dashboard', '/404-page-not-found', 1],
+  ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
+    if (role) login(role);
+    renderAt(from);
+    await vi.waitFor(() => expect(pathname).toBe(to));
   });
 
   it('lets an Admin into the admin dashboard', async () => {
