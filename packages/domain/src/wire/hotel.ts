@@ -94,7 +94,9 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** Cents must be whole: 19.99 is a price, 19.999 is not. */
 const dollars = z
   .number('OriginalPricePerNight must be a number')
-  .positive('OriginalPricePerNight must be above 0')
+  // At least a cent: a positive 1e-9 has "two decimals" within float noise but is 0 cents,
+  // which the database refuses (found by bench:resilience's fuzz run).
+  .min(0.01, 'OriginalPricePerNight must be at least 0.01')
   .max(1_000_000, 'OriginalPricePerNight must be at most 1000000')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
     error: 'OriginalPricePerNight must have at most two decimals',

@@ -193,7 +193,12 @@ describe('roomPayloadSchema', () => {
   it.each([
     [
       { OriginalPricePerNight: 0 },
-      { OriginalPricePerNight: 'OriginalPricePerNight must be above 0' },
+      { OriginalPricePerNight: 'OriginalPricePerNight must be at least 0.01' },
+    ],
+    [
+      // Positive and "two decimals" within float noise, yet 0 cents (a fuzz finding).
+      { OriginalPricePerNight: 1e-9 },
+      { OriginalPricePerNight: 'OriginalPricePerNight must be at least 0.01' },
     ],
     [
       { OriginalPricePerNight: 9.999 },

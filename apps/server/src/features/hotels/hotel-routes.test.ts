@@ -204,6 +204,21 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('refuses a price under a cent with 400 and the field message, not a database error', async () => {
+    const hotel = await createHotel(t.app, admin.headers);
+    const room = hotel.Rooms[0]!.id;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room}`,
+      headers: admin.headers,
+      payload: roomPayload({ OriginalPricePerNight: 1e-9 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      OriginalPricePerNight: 'OriginalPricePerNight must be at least 0.01',
+    });
+  });
+
   it('refuses fewer units than are booked on a future night (409), and follows the count otherwise', async () => {
     const hotel = await createHotel(t.app, admin.headers, {
       Rooms: { create: [roomPayload({ Units: 3 })] },
