@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: the API under load on the large data set, on PGlite and PostgreSQL.
  * Options: --driver both|pglite|postgres, --hotels 10000, --duration 10 (seconds per run),
- * --connections 10, --rate 300, --booking-seconds 10, --booking-concurrency 8,
+ * --connections 10 (autocannon, for the "max" rows), --rate 300 (the paced rows,
+ * lib/paced-load.ts), --booking-seconds 10, --booking-concurrency 8,
  * --only search,detail,file,login,bookings,spec (a subset), --template <database> (PostgreSQL:
  * copy an already seeded database instead of seeding, for quick before/after runs).
  * Prints requests/s and p50/p99 per endpoint, bookings/s with the overbooking check, and the

@@ -1,6 +1,7 @@
 /** The API calls under load, with autocannon, and how their figures are reported. */
 import autocannon from 'autocannon';
 import { cpuMeter, type CpuPerUnit } from '../lib/cpu.js';
+import { pacedLoad } from '../lib/paced-load.js';
 
 export interface LoadFigures {
   endpoint: string;
@@ -23,7 +24,10 @@ export interface LoadCase {
   body?: string;
   headers?: Record<string, string>;
   connections: number;
-  /** Requests per second over all connections; unset = as fast as the server answers. */
+  /**
+   * Requests per second, paced evenly (GET only; connections then as many as needed); unset
+   * = autocannon over `connections`, as fast as the server answers.
+   */
   rate?: number;
   duration: number;
 }
@@ -35,6 +39,20 @@ export async function load(
 ): Promise<LoadFigures> {
   const headers = { 'content-type': 'application/json', ...spec.headers };
   const meter = cpuMeter(measured.serverPid, measured.postgres);
+  if (spec.rate && (spec.method ?? 'GET') === 'GET') {
+    // An offered rate is paced evenly (lib/paced-load.ts), not in autocannon's bursts.
+    const paced = await pacedLoad(url, spec.paths, {
+      rate: spec.rate,
+      seconds: spec.duration,
+      headers: spec.headers,
+    });
+    return {
+      endpoint: spec.endpoint,
+      mode: `${spec.rate} req/s paced`,
+      ...paced,
+      cpu: meter.perUnit(paced.ok + paced.notOk),
+    };
+  }
   const result = await autocannon({
     url,
     connections: spec.connections,

@@ -1,0 +1,75 @@
+/**
+ * Requests at an even pace (open loop), for "p99 at N requests/s". autocannon's rate option
+ * sends each connection's share of a second back to back when the second begins and then
+ * waits, so its "300 req/s" is bursts at full speed (and its coordinated-omission correction
+ * takes 1/rate seconds for milliseconds). Here request i is due at start + i/rate whatever
+ * happened before, and its latency counts from when it was due, so a server that falls behind
+ * is charged for the wait (no coordinated omission).
+ */
+import http from 'node:http';
+import { percentile } from './report.js';
+
+export interface PacedFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  ok: number;
+  notOk: number;
+  errors: number;
+}
+
+export async function pacedLoad(
+  url: string,
+  paths: string[],
+  options: { rate: number; seconds: number; headers?: Record<string, string> },
+): Promise<PacedFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let ok = 0;
+  let notOk = 0;
+  let errors = 0;
+  const started = performance.now();
+  const send = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      // Sent early (timers are coarse): timed from the send; sent late: from when it was due.
+      const from = Math.min(due, performance.now());
+      const request = http.get(
+        url + paths[index % paths.length],
+        { agent, headers: options.headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - from);
+            if ((response.statusCode ?? 0) < 300) ok += 1;
+            else notOk += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(index, due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requestsPerSecond: (ok + notOk) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.max(0, ...latencies),
+    ok,
+    notOk,
+    errors,
+  };
+}
