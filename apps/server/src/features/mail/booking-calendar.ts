@@ -1,5 +1,9 @@
-/** The stay as an all-day calendar event (.ics), from the check-in to the check-out date. */
-import { createEvent } from 'ics';
+/**
+ * The stay as an all-day calendar event (.ics), from the check-in to the check-out date.
+ * ical-generator rather than `ics`: the latter validated every event with yup, about a
+ * millisecond of each booking's server CPU (bench/RESULTS.md); this builds it in ~0.1 ms.
+ */
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { MailAttachment } from './outbox.js';
 
 export interface CalendarStay {
@@ -12,26 +16,27 @@ export interface CalendarStay {
   checkOut: string;
 }
 
-function dateParts(date: string): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number);
-  return [year!, month!, day!];
-}
+/** Midnight UTC of a yyyy-mm-dd date: all-day events are written from its UTC date parts. */
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function stayCalendar(stay: CalendarStay): MailAttachment {
-  const { error, value } = createEvent({
-    uid: `booking-${stay.bookingId}@staylane`,
-    productId: 'staylane/bookings',
-    title: `${stay.hotelName}: ${stay.roomType}`,
+  const calendar = ical({
+    prodId: { company: 'Staylane', product: 'Bookings', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `booking-${stay.bookingId}@staylane`,
+    summary: `${stay.hotelName}: ${stay.roomType}`,
     description: `Staylane booking ${stay.bookingId}`,
     location: `${stay.hotelName}, ${stay.city}, ${stay.country}`,
-    // Three-part dates make all-day events (DTSTART;VALUE=DATE): no time zone can move a night.
-    start: dateParts(stay.checkIn),
-    end: dateParts(stay.checkOut),
+    // All-day (DTSTART;VALUE=DATE): no time zone can move a night.
+    allDay: true,
+    start: utcDay(stay.checkIn),
+    end: utcDay(stay.checkOut),
   });
-  if (error || !value) throw error ?? new Error('Could not build the calendar event');
   return {
     filename: `staylane-booking-${stay.bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: value,
+    content: calendar.toString(),
   };
 }
