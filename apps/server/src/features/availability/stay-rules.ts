@@ -49,29 +49,37 @@ export interface BookableRoom {
   hotelCountry: string;
 }
 
+/** A room's columns with its hotel's, as bookable rooms are read (alone or beside a hold). */
+export const bookableRoomColumns = {
+  id: rooms.id,
+  name: rooms.name,
+  priceCents: rooms.priceCents,
+  discountPercent: rooms.discountPercent,
+  units: rooms.units,
+  available: rooms.available,
+  hotelId: hotels.id,
+  hotelName: hotels.name,
+  hotelCity: hotels.city,
+  hotelCountry: hotels.country,
+};
+
+/** The room as a BookableRoom, or 409 when it cannot be booked. */
+export function requireBookable(row: BookableRoom & { available: boolean }): BookableRoom {
+  if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
+  const { available: _available, ...room } = row;
+  return room;
+}
+
 /** The room with its hotel, or 404 when either is gone and 409 when it cannot be booked. */
 export async function bookableRoom(
   db: Database | Transaction,
   roomId: number,
 ): Promise<BookableRoom> {
   const [row] = await db
-    .select({
-      id: rooms.id,
-      name: rooms.name,
-      priceCents: rooms.priceCents,
-      discountPercent: rooms.discountPercent,
-      units: rooms.units,
-      available: rooms.available,
-      hotelId: hotels.id,
-      hotelName: hotels.name,
-      hotelCity: hotels.city,
-      hotelCountry: hotels.country,
-    })
+    .select(bookableRoomColumns)
     .from(rooms)
     .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
     .where(eq(rooms.id, roomId));
   if (!row) throw notFound(ROOM_NOT_FOUND);
-  if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
-  const { available: _available, ...room } = row;
-  return room;
+  return requireBookable(row);
 }

@@ -11,10 +11,10 @@ import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { bookNights, lockFreeUnits } from '../availability/claim-units.js';
-import { bookableRoom } from '../availability/stay-rules.js';
+import { requireBookable } from '../availability/stay-rules.js';
 import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/checkout-service.js';
 import { findCoupon } from '../coupons/coupon-repository.js';
-import { ownHold } from '../holds/hold-service.js';
+import { ownHoldWithRoom } from '../holds/hold-service.js';
 import { priceOfStay } from '../holds/stay-price.js';
 import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
 import type { BookingWire } from '@staylane/domain';
@@ -122,9 +122,10 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
       throw conflict(PAYMENT_USED, 'PAYMENT_USED');
     }
 
-    const hold = await ownHold(tx, request.userId, request.holdId, { lock: true });
+    const held = await ownHoldWithRoom(tx, request.userId, request.holdId, { lock: true });
+    const { hold } = held;
     if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
-    const room = await bookableRoom(tx, hold.roomId);
+    const room = requireBookable(held.room);
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
     await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
     const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;

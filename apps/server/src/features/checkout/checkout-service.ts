@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import { bookableRoom } from '../availability/stay-rules.js';
+import { requireBookable } from '../availability/stay-rules.js';
 import { couponForCode } from '../coupons/coupon-repository.js';
-import { isLive, ownHold } from '../holds/hold-service.js';
+import { isLive, ownHoldWithRoom } from '../holds/hold-service.js';
 import { priceOfStay } from '../holds/stay-price.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
@@ -31,9 +31,10 @@ export async function authorizeCheckout(
   request: CheckoutRequest,
   now: Date = new Date(),
 ): Promise<{ id: string; amountCents: number }> {
-  const hold = await ownHold(db, request.userId, request.holdId);
+  const found = await ownHoldWithRoom(db, request.userId, request.holdId);
+  const { hold } = found;
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
-  const room = await bookableRoom(db, hold.roomId);
+  const room = requireBookable(found.room);
   const coupon = await couponForCode(db, request.coupon);
   const price = priceOfStay(room, hold, coupon);
   if (price.amountCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');

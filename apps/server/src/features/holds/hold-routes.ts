@@ -2,9 +2,9 @@ import { holdRequestSchema } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode } from '../coupons/coupon-repository.js';
 import { errorEnvelopeSchema } from '@staylane/domain';
-import { bookableRoom, type BookableRoom } from '../availability/stay-rules.js';
+import { requireBookable, type BookableRoom } from '../availability/stay-rules.js';
 import type { Coupon } from '../coupons/coupon-repository.js';
-import { createHold, ownHold, releaseHold, type Hold } from './hold-service.js';
+import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
 import {
   holdIdParamsSchema,
   holdQuerySchema,
@@ -79,8 +79,9 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hold = await ownHold(app.db, request.user!.id, request.params.id);
-      const room = await bookableRoom(app.db, hold.roomId);
+      const found = await ownHoldWithRoom(app.db, request.user!.id, request.params.id);
+      const { hold } = found;
+      const room = requireBookable(found.room);
       return { message: 'Hold found', data: holdWire(hold, room) };
     },
   );

@@ -7,10 +7,15 @@
 import { HOLD_MINUTES } from '@staylane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
-import { holds } from '../../db/schema.js';
+import { holds, hotels, rooms } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { lockFreeUnits } from '../availability/claim-units.js';
-import { bookableRoom, checkStayRules, type StayRequest } from '../availability/stay-rules.js';
+import {
+  bookableRoom,
+  bookableRoomColumns,
+  checkStayRules,
+  type StayRequest,
+} from '../availability/stay-rules.js';
 
 export type Hold = typeof holds.$inferSelect;
 
@@ -56,6 +61,29 @@ export async function ownHold(
   const [hold] = options.lock ? await query.for('update') : await query;
   if (!hold) throw notFound(HOLD_NOT_FOUND);
   return hold;
+}
+
+/**
+ * The caller's hold with its room and hotel, in one query: a hold always has them (holds go
+ * with their room, rooms with their hotel). The room is not yet checked for being bookable,
+ * so callers keep their own order of refusals (see requireBookable).
+ */
+export async function ownHoldWithRoom(
+  db: Database | Transaction,
+  userId: number,
+  holdId: string,
+  options: { lock?: boolean } = {},
+) {
+  if (!UUID.test(holdId)) throw notFound(HOLD_NOT_FOUND);
+  const query = db
+    .select({ hold: holds, room: bookableRoomColumns })
+    .from(holds)
+    .innerJoin(rooms, eq(rooms.id, holds.roomId))
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .where(and(eq(holds.id, holdId), eq(holds.userId, userId)));
+  const [row] = options.lock ? await query.for('update', { of: holds }) : await query;
+  if (!row) throw notFound(HOLD_NOT_FOUND);
+  return row;
 }
 
 export function isLive(hold: Hold, now: Date): boolean {
