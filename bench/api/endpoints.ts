@@ -1,18 +1,12 @@
-/** The API calls under load, with autocannon, and how their figures are reported. */
+/** The API calls under load, with autocannon or paced, and how their figures are reported. */
 import autocannon from 'autocannon';
 import { cpuMeter, type CpuPerUnit } from '../lib/cpu.js';
-import { pacedLoad } from '../lib/paced-load.js';
+import { pacedLoad, type PacedFigures } from '../lib/paced-load.js';
 
-export interface LoadFigures {
+/** A load run's figures (the same whether autocannon or the paced loader made them). */
+export interface LoadFigures extends PacedFigures {
   endpoint: string;
   mode: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  ok: number;
-  notOk: number;
-  errors: number;
   /** CPU ms per answered request (server process; PostgreSQL's processes when used). */
   cpu: CpuPerUnit;
 }
