@@ -162,7 +162,9 @@ describe('Stripe card form', () => {
   it('shows the payment’s card message and cannot be sent while busy', async () => {
     const fake = fakeStripe();
     renderForm(fake, { busy: true, cardError: 'Your card was declined. Please try another card.' });
-    await waitFor(() => expect(fake.created.cardNumber).toBeDefined());
+    // Ready once the form labels its button with the price (the fields are mounted a moment
+    // before that render: waiting for them raced it).
+    await screen.findByRole('button', { name: 'Pay $275.00' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your card was declined. Please try another card.',
     );
