@@ -4,7 +4,10 @@
  * port, stopped and started again by this script; the outbox worker polls every 200 ms and
  * backs off (5 s, 10 s, 20 s, …) while the server is away.
  */
-import { SMTPServer } from 'smtp-server';
+import {
+  startSmtpSink,
+  type SmtpSink,
+} from '../../apps/server/src/features/mail/smtp-test-sink.js';
 import { bookStay, isoDay, login, GUEST } from '../lib/booking-client.js';
 import { inventoryReport, withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
@@ -12,33 +15,12 @@ import { freePort, prepareData, removeDir, startServer, tempDataDir } from '../l
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Booking ids of received confirmations, one entry per message (duplicates kept). */
-function startSink(port: number, received: number[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '');
-        const id = /Booking number: (\d+)/.exec(raw)?.[1] ?? /\(booking (\d+)\)/.exec(raw)?.[1];
-        received.push(id ? Number(id) : -1);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
+/** The booking a confirmation is for, from its text (quoted-printable soft breaks joined). */
+function bookingIdOf(message: string): number {
+  const raw = message.replace(/=\r?\n/g, '');
+  const id = /Booking number: (\d+)/.exec(raw)?.[1] ?? /\(booking (\d+)\)/.exec(raw)?.[1];
+  return id ? Number(id) : -1;
 }
-
-const closeSink = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
 
 export async function smtpOutageRun(options: {
   downSeconds: number;
@@ -53,9 +35,11 @@ export async function smtpOutageRun(options: {
     databaseUrl: await createDatabase(dbName),
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: '200' },
   };
-  const received: number[] = [];
+  // The server's own test sink, started again on the same port after the outage; one entry
+  // per message received by any of its runs (duplicates kept).
+  const sinks: SmtpSink[] = [await startSmtpSink(smtpPort)];
+  const received = () => sinks.flatMap((sink) => sink.messages).map(bookingIdOf);
   const lost: string[] = [];
-  let sink = await startSink(smtpPort, received);
   try {
     await prepareData(setup);
     const server = await startServer(setup);
@@ -87,9 +71,9 @@ export async function smtpOutageRun(options: {
       await book(5);
       await sleep(1500);
       console.log(
-        `mail server up: ${booked.length} bookings, ${received.length} confirmations received`,
+        `mail server up: ${booked.length} bookings, ${received().length} confirmations received`,
       );
-      await closeSink(sink);
+      await sinks.at(-1)!.close();
       const downAt = Date.now();
       console.log('mail server stopped');
       const beforeDown = booked.length;
@@ -98,20 +82,20 @@ export async function smtpOutageRun(options: {
         await sleep(Math.min(3000, options.downSeconds * 100));
       }
       console.log(`while it was down: ${booked.length - beforeDown} more bookings`);
-      sink = await startSink(smtpPort, received);
+      sinks.push(await startSmtpSink(smtpPort));
       console.log('mail server started again');
       await book(5);
       const deadline = Date.now() + options.settleSeconds * 1000;
-      while (Date.now() < deadline && new Set(received).size < booked.length) await sleep(500);
+      while (Date.now() < deadline && new Set(received()).size < booked.length) await sleep(500);
       await sleep(2000); // anything sent twice would arrive now
       console.log(
-        `after ${((Date.now() - downAt) / 1000).toFixed(0)} s: ${booked.length} bookings, ${received.length} confirmations received`,
+        `after ${((Date.now() - downAt) / 1000).toFixed(0)} s: ${booked.length} bookings, ${received().length} confirmations received`,
       );
     } finally {
       await server.stop();
     }
     const counts = new Map<number, number>();
-    for (const id of received) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const id of received()) counts.set(id, (counts.get(id) ?? 0) + 1);
     const never = booked.filter((id) => !counts.has(id));
     const twice = [...counts.entries()].filter(([, c]) => c > 1);
     const strangers = [...counts.keys()].filter((id) => !booked.includes(id));
@@ -131,7 +115,7 @@ export async function smtpOutageRun(options: {
       );
     }
   } finally {
-    await closeSink(sink);
+    await sinks.at(-1)!.close();
     await dropDatabase(dbName);
     await removeDir(dataDir);
   }
