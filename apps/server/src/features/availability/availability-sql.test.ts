@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, roomNights, rooms, users } from '../../db/schema.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/test-database.js';
 import { insertHotelWithRooms } from '../bookings/booking-test-fixtures.js';
-import { freeUnitsForRooms, roomHasFreeUnitSql } from './availability-sql.js';
+import { roomHasFreeUnitSql } from './availability-sql.js';
+import { freeUnitsForRooms } from './availability-test-fixtures.js';
 
 describe.each(TEST_DRIVERS)('free units over a stay on %s', (driver) => {
   let database: TestDatabase;

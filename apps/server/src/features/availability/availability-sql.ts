@@ -8,9 +8,7 @@
  * primary key and one on the holds index, which keeps hotel search cheap over thousands of
  * hotels.
  */
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.js';
-import { rooms } from '../../db/schema.js';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** A moment for "unexpired": the database clock unless a caller (or a test) gives one. */
 function momentSql(at?: Date): SQL {
@@ -104,28 +102,4 @@ export function freeUnitsSql(
     else greatest(0, least(${room.units},
       coalesce(${worstNightSql(room.id, sql`${room.units}`, checkIn, checkOut, at)}, ${room.units})))
     end`;
-}
-
-/**
- * Free units of each room over the stay (see freeUnitsSql). Rooms that do not exist are
- * absent from the map. One query for all rooms.
- */
-export async function freeUnitsForRooms(
-  db: Database | Transaction,
-  roomIds: readonly number[],
-  checkIn: string,
-  checkOut: string,
-  at?: Date,
-): Promise<Map<number, number>> {
-  const result = new Map<number, number>();
-  if (roomIds.length === 0) return result;
-  const rows = await db
-    .select({
-      id: rooms.id,
-      free: freeUnitsSql(rooms, checkIn, checkOut, at).mapWith(Number),
-    })
-    .from(rooms)
-    .where(inArray(rooms.id, [...roomIds]));
-  for (const row of rows) result.set(row.id, row.free);
-  return result;
 }
