@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',
@@ -35,6 +36,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Plain JavaScript for the browser, outside the app's bundle (minified by vite.config.ts).
+  { files: ['apps/web/src/boot.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Web features stay independent of each other: shared code moves down to components/ or lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -31,8 +32,29 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+/**
+ * The server-rendered pages load the app through src/boot.js (decision 006). It is served as
+ * `/boot.js`, by name, since the server writes that name into the page; it is counted in
+ * /home's first download, so it is minified like the app's own code.
+ */
+function bootScript(): Plugin {
+  const source = new URL('./src/boot.js', import.meta.url);
+  return {
+    name: 'staylane:boot-script',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async generateBundle() {
+      const { code, errors } = await minify('boot.js', await readFile(source, 'utf8'), {
+        module: true,
+        mangle: { toplevel: true },
+      });
+      if (errors.length > 0) this.error(`src/boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), bootScript()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     proxy: Object.fromEntries(
@@ -41,6 +63,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // The server render (render-page.tsx, built with --ssr) needs none of the public files.
+    copyPublicDir: !isSsrBuild,
     // Which files each page needs: the server names them in the page's Link header.
     manifest: true,
     target: 'es2022',
@@ -69,4 +93,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

@@ -17,7 +17,8 @@ import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { HOTEL_PAGE_PATH, hotelPagePreload } from './features/hotels/hotel-page-preload.js';
-import hotelRoutes from './features/hotels/hotel-routes.js';
+import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
 import uploadRoutes from './features/uploads/upload-routes.js';
@@ -30,13 +31,17 @@ import gracefulClosePlugin from './plugins/graceful-close.js';
 import rateLimitPlugin, { limitsFromConfig, type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import uploadsPlugin from './plugins/uploads.js';
+import { loadPageRenderer } from './plugins/page-renderer.js';
 import webPlugin from './plugins/web.js';
+import { WEB_SSR_DIR } from './paths.js';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where the web app's server render lives; defaults to apps/web/dist-ssr. */
+  webSsrDir?: string;
   logger?: boolean;
   /** Limits of the rate-limited calls; tests lower or raise them. */
   rateLimits?: Partial<RateLimits>;
@@ -94,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogueVersionPlugin);
-  await app.register(hotelRoutes);
+  // One cache of hotels in wire form for the API and the hotel page's server render.
+  const hotelWires = new HotelWireCache();
+  await app.register(hotelRoutes, { wireCache: hotelWires });
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
@@ -102,14 +109,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingEngine);
 
   await app.register(uploadsPlugin);
+  const pageRenderer = await loadPageRenderer(
+    options.webSsrDir ?? WEB_SSR_DIR,
+    hotelPageAnswer(app.catalogueDb, hotelWires),
+  );
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
-    pagePreloads: { [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb) },
-    // The pages people arrive on (spec §2's routes; apps/web/src/app/router.tsx).
+    pageRenderer,
+    pagePreloads: {
+      [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb, { namesData: !pageRenderer }),
+    },
+    // The pages people arrive on, those the web app renders on the server
+    // (apps/web/src/app/render-page.tsx, SERVER_RENDERED_PATHS).
     pageModules: {
       '/home': 'src/features/home/routes/home-page.tsx',
       '/hotel-list/search': 'src/features/hotels/routes/hotel-list-page.tsx',
       [HOTEL_PAGE_PATH]: 'src/features/hotels/routes/hotel-detail-page.tsx',
+      '/about-us': 'src/features/about/routes/about-page.tsx',
     },
   });
   return app;

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+/** The web app's server render (`vite build --ssr`, apps/web/src/app/render-page.tsx). */
+export const WEB_SSR_DIR = fileURLToPath(new URL('../../web/dist-ssr/', import.meta.url));

@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { seedFromPage } from './app/page-data';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+seedFromPage(queryClient, document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// The pages people arrive on come rendered by the server (app/render-page.tsx): the app takes
+// over that HTML instead of drawing the page again.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotFoundScreen, preparePage } from './support';
+import { expectNotFoundScreen, openApp, preparePage } from './support';
 
 test('/ redirects to /home', async ({ page }) => {
   await page.goto('/');
@@ -40,7 +40,7 @@ test('an expired session counts as logged out', async ({ page, context, baseURL 
 
 test('every navigation starts at the top of the page', async ({ page }) => {
   await preparePage(page);
-  await page.goto('/home');
+  await openApp(page, '/home');
   await expect(page.getByRole('heading', { name: 'Super Easy Booking' })).toBeVisible();
   await expect
     .poll(() =>

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { preparePage, stayDates } from './support';
+import { openApp, preparePage, stayDates } from './support';
 
 test('a visitor searches from the home page, opens a hotel and is sent to log in to book', async ({
   page,
 }) => {
   const problems = await preparePage(page);
-  await page.goto('/home');
+  await openApp(page, '/home');
   await expect(page.getByRole('heading', { name: 'BOOK ROOMS, HOMES & APTS' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Offers' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Super Easy Booking' })).toBeVisible();
@@ -50,7 +50,8 @@ test('a visitor searches from the home page, opens a hotel and is sent to log in
 test('the detail page shows reviews and the check-in and check-out hours', async ({ page }) => {
   await preparePage(page);
   const { checkInDate, checkOutDate } = stayDates();
-  await page.goto(
+  await openApp(
+    page,
     `/hotel-single/htlnfo?id=1&city=All&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}&guestnumber=1`,
   );
   await page.getByRole('tab', { name: 'REVIEWS' }).click();
@@ -77,7 +78,7 @@ test('the gallery wraps around with the arrows', async ({ page }) => {
 
 test('the newsletter thanks a subscriber and clears the field', async ({ page }) => {
   await preparePage(page);
-  await page.goto('/home');
+  await openApp(page, '/home');
   const email = page.getByLabel('Email address for the newsletter');
   await email.fill(`news-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -22,6 +22,39 @@ export async function preparePage(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** What the app sends once it runs the page (apps/web/src/app/layout/use-announce-takeover.ts). */
+const APP_READY_EVENT = 'staylane:app-ready';
+
+/**
+ * Opens `path` and waits until the app has taken the page over. The landing pages come
+ * rendered by the server and read at once; what a visitor does before the app runs them is
+ * held and done afterwards (apps/web/src/boot.js, early-input.spec.ts), so a test that looks at
+ * the app's answer right away waits here rather than racing the takeover.
+ */
+export async function openApp(page: Page, path: string) {
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () =>
+      document.documentElement.setAttribute('data-test-app-ready', ''),
+    );
+  }, APP_READY_EVENT);
+  await page.goto(path);
+  await page.locator('html[data-test-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Holds the app's code back until the returned function is called: the page stays the
+ * server's HTML, as on a slow phone before the app has arrived.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Dates a little ahead, so the stay is valid whatever day the tests run. */
 export function stayDates(offsetDays = 7, nights = 2) {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

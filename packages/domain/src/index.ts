@@ -7,6 +7,7 @@ export * from './search';
 export * from './search-query';
 export * from './hotel-filters';
 export * from './image-variants';
+export * from './page-render';
 export * from './tags';
 export * from './text';
 export * from './schemas/fields';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from './page-renderer.js';
 import webPlugin from './web.js';
 
 describe('page hints in the Link header', () => {
@@ -65,5 +66,93 @@ describe('page hints in the Link header', () => {
       expect(response.body).toContain('<title>t</title>');
       expect(response.headers.link).toBeUndefined();
     }
+  });
+});
+
+describe('pages rendered by the server', () => {
+  let dist: string;
+  const template =
+    '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '</head><body><div id="root"></div></body>';
+  const calls: Array<[string, string | undefined]> = [];
+
+  async function appWith(pageRenderer: PageRenderer, html = template) {
+    await writeFile(path.join(dist, 'index.html'), html);
+    await mkdir(path.join(dist, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_bar-3.js'] },
+        '_bar-3.js': { file: 'assets/bar-3.js' },
+      }),
+    );
+    const app = Fastify();
+    await app.register(webPlugin, {
+      webDistDir: dist,
+      pageRenderer,
+      pageModules: { '/home': 'src/home.tsx', '/plain': 'src/home.tsx' },
+    });
+    await app.ready();
+    return app;
+  }
+
+  const renderer: PageRenderer = async (url, cookies) => {
+    calls.push([url, cookies]);
+    if (url.startsWith('/broken')) throw new Error('render failed');
+    if (url.startsWith('/plain')) return undefined;
+    return { html: `<h1>Page $& $1 ${url}</h1>`, data: '[{"key":["k"]}]' };
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'staylane-web-'));
+  });
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('puts the page into the root element and its data right after it, for this visitor only', async () => {
+    const app = await appWith(renderer);
+    const response = await app.inject({ url: '/home?city=Rome', headers: { cookie: 'a=b' } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(
+      '<!doctype html><head><script type="module" src="/boot.js" data-app="/assets/index-1.js" ' +
+        'data-modules="/assets/home-2.js /assets/bar-3.js"></script></head><body>' +
+        '<div id="root"><h1>Page $& $1 /home?city=Rome</h1></div>' +
+        '<script type="application/json" id="page-data">[{"key":["k"]}]</script></body>',
+    );
+    // The page's code is fetched after the first paint (boot.js), not preloaded with the page.
+    expect(response.headers.link).toBeUndefined();
+    expect(calls.at(-1)).toEqual(['/home?city=Rome', 'a=b']);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/);
+  });
+
+  it('sends index.html as it is for a page the renderer leaves to the browser, or fails on', async () => {
+    const app = await appWith(renderer);
+    for (const url of ['/plain', '/broken']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(template);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // The empty page loads its code as it always did, preloaded beside the entry.
+    const plain = await app.inject({ url: '/plain' });
+    expect(plain.headers.link).toBe(
+      '</assets/home-2.js>; rel=modulepreload, </assets/bar-3.js>; rel=modulepreload',
+    );
+    await app.close();
+  });
+
+  it('never renders into an index.html without an empty root element or the entry script', async () => {
+    calls.length = 0;
+    const html = '<!doctype html><title>other</title>';
+    const app = await appWith(renderer, html);
+    const response = await app.inject({ url: '/home' });
+    await app.close();
+    expect(response.body).toBe(html);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Serves the built web app: hashed assets with long-lived caching, and index.html for every
- * other GET that is not an API call, so the client-side router owns the page routes.
+ * other GET that is not an API call, so the client-side router owns the page routes. The
+ * pages people arrive on come with their content already in index.html when a page renderer
+ * is given (page-renderer.ts); the browser's app then takes that HTML over.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_DIST_DIR } from '../paths.js';
 import { compressAssets, preferredEncoding } from './compressed-assets.js';
+import { canHoldRender, fillTemplate, type PageRenderer } from './page-renderer.js';
 
 const API_PREFIXES = ['/api/', '/auth/', '/DB/', '/uploads/', '/healthz', '/test-formdata'];
 
@@ -25,6 +28,8 @@ export interface WebOptions {
    * instead of after it (the page is a lazy chunk the entry asks for once it runs).
    */
   pageModules?: Record<string, string>;
+  /** Renders the pages it knows into index.html; without it every page starts empty. */
+  pageRenderer?: PageRenderer | undefined;
 }
 
 interface ManifestChunk {
@@ -33,34 +38,35 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** `Link` values preloading each page module's file and the chunks it imports. */
-export async function pageModuleLinks(
+/** Per page: the files of its module and the chunks that imports, entry excluded. */
+export async function pageModuleFiles(
   root: string,
   pageModules: Record<string, string>,
-): Promise<Map<string, string>> {
-  const links = new Map<string, string>();
+): Promise<Map<string, string[]>> {
+  const pages = new Map<string, string[]>();
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return links; // built without a manifest: pages load as they always did
+    return pages; // built without a manifest: pages load as they always did
   }
   for (const [page, module] of Object.entries(pageModules)) {
     const files: string[] = [];
     const visit = (key: string) => {
       const chunk = manifest[key];
       // The entry is in the page's own <script> already.
-      if (!chunk || chunk.isEntry || files.includes(chunk.file)) return;
-      files.push(chunk.file);
+      if (!chunk || chunk.isEntry || files.includes(`/${chunk.file}`)) return;
+      files.push(`/${chunk.file}`);
       chunk.imports?.forEach(visit);
     };
     visit(module);
-    if (files.length > 0) {
-      links.set(page, files.map((file) => `</${file}>; rel=modulepreload`).join(', '));
-    }
+    if (files.length > 0) pages.set(page, files);
   }
-  return links;
+  return pages;
 }
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
 
 export default fp(
   async function webPlugin(app: FastifyInstance, options: WebOptions) {
@@ -70,7 +76,28 @@ export default fp(
       return;
     }
     const compressed = await compressAssets(path.join(root, 'assets'), '/assets/');
-    const moduleLinks = await pageModuleLinks(root, options.pageModules ?? {});
+    const moduleFiles = await pageModuleFiles(root, options.pageModules ?? {});
+    const template = await readFile(path.join(root, 'index.html'), 'utf8');
+    const pageRenderer = canHoldRender(template) ? options.pageRenderer : undefined;
+    if (options.pageRenderer && !pageRenderer) {
+      app.log.warn({ root }, 'index.html has no empty root or no entry script: pages not rendered');
+    }
+
+    /** The page's content rendered into index.html, or undefined to send index.html as is. */
+    async function renderedPage(
+      request: FastifyRequest,
+      modules: string[],
+    ): Promise<string | undefined> {
+      if (!pageRenderer) return undefined;
+      try {
+        const page = await pageRenderer(request.url, request.headers.cookie);
+        return page && fillTemplate(template, page, modules);
+      } catch (error) {
+        // The app renders the page in the browser as well: a failed render costs speed only.
+        request.log.error({ err: error }, 'page render failed: sending the empty page');
+        return undefined;
+      }
+    }
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return;
       const asset = compressed.get(request.url.split('?')[0] ?? '');
@@ -99,13 +126,26 @@ export default fp(
         return reply.callNotFound();
       }
       const preload = options.pagePreloads?.[pathname];
-      // Hints only: the page works the same without them, so a failed lookup is not an error.
+      const modules = moduleFiles.get(pathname) ?? [];
+      const [page, preloads] = await Promise.all([
+        renderedPage(request, modules),
+        // Hints only: the page works the same without them, so a failed lookup is not an error.
+        preload?.(new URLSearchParams(search)).catch(() => undefined),
+      ]);
       const links = [
-        moduleLinks.get(pathname),
-        preload && (await preload(new URLSearchParams(search)).catch(() => undefined)),
+        // A rendered page fetches its code after its first paint (page-renderer.ts).
+        page === undefined && modules.length > 0 ? modulePreloads(modules) : undefined,
+        preloads,
       ].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (page === undefined)
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page shows the visitor's session (their name in the header): never shared.
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page);
     });
   },
   { name: 'web' },

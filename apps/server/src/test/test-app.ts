@@ -24,7 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir'> = {},
+  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir' | 'webSsrDir'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
   const config = loadConfig({
@@ -41,6 +41,8 @@ export async function createTestApp(
     database,
     logger: false,
     webDistDir: path.join(dataDir, 'no-web'),
+    // Pages are served as the web app's build left them, never rendered, unless a test says.
+    webSsrDir: path.join(dataDir, 'no-ssr'),
     ...appOptions,
   });
   await app.ready();

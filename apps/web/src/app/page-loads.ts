@@ -29,7 +29,10 @@ function subscribe(listener: () => void): () => void {
 
 const isLoading = () => pending > 0;
 
-/** True while at least one page chunk is downloading. */
+/**
+ * True while at least one page chunk is downloading. A page the server renders is complete,
+ * so its HTML, and the browser's first render hydrating it, show no progress bar.
+ */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, isLoading, isLoading);
+  return useSyncExternalStore(subscribe, isLoading, () => false);
 }

@@ -4,7 +4,7 @@
  * A tiny store lets React re-render when the session changes (login, logout).
  */
 import { ROLE_ADMIN } from '@staylane/domain';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const TOKEN_COOKIE = 'cookieToken';
 export const NAME_COOKIE = 'cookieName';
@@ -12,10 +12,20 @@ export const NAME_COOKIE = 'cookieName';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-export function readCookie(name: string): string | undefined {
+/** The value of cookie `name` in a `Cookie` header (the browser's `document.cookie`). */
+export function cookieIn(cookies: string, name: string): string | undefined {
   const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+  const entry = cookies.split(/; ?/).find((part) => part.startsWith(prefix));
+  if (entry === undefined) return undefined;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return undefined; // not written by this app
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  return cookieIn(document.cookie, name);
 }
 
 function cookieAttributes(): string {
@@ -107,9 +117,10 @@ export interface Session {
 let cachedKey = '';
 let cached: Session = { token: undefined, name: undefined, isLoggedIn: false, isAdmin: false };
 
-export function currentSession(): Session {
-  const token = getToken();
-  const name = readCookie(NAME_COOKIE) || undefined;
+/** The session the cookies `cookies` hold (same object while they are unchanged). */
+export function sessionIn(cookies: string): Session {
+  const token = cookieIn(cookies, TOKEN_COOKIE) || undefined;
+  const name = cookieIn(cookies, NAME_COOKIE) || undefined;
   const key = `${token ?? ''}\u0000${name ?? ''}`;
   if (key !== cachedKey) {
     cachedKey = key;
@@ -124,11 +135,25 @@ export function currentSession(): Session {
   return cached;
 }
 
+export function currentSession(): Session {
+  return sessionIn(document.cookie);
+}
+
+/**
+ * The page request's `Cookie` header while the server renders a page (app/render-page.tsx).
+ * The session cookies travel with every page request, so the server renders the header the
+ * visitor will see, and the browser's first render, which hydrates that HTML, agrees with it.
+ */
+export const RequestCookies = createContext<string | undefined>(undefined);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, currentSession, currentSession);
+  const requestCookies = useContext(RequestCookies);
+  const serverSession = () =>
+    requestCookies === undefined ? currentSession() : sessionIn(requestCookies);
+  return useSyncExternalStore(subscribe, currentSession, serverSession);
 }

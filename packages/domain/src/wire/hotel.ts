@@ -70,16 +70,16 @@ const text = (label: string, max = TEXT_MAX) =>
     .string(`${label} must be text`)
     .trim()
     .max(max, `${label} must be at most ${max} characters long`);
-/** An image stored by POST /test-formdata: only our own /uploads/ addresses, or none. */
 const UPLOAD_ADDRESS = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Whether `address` is an image stored by POST /test-formdata: only our own /uploads/. */
+export const isUploadAddress = (address: string) => UPLOAD_ADDRESS.test(address);
 const imageAddress = (label: string) =>
   text(label, URL_MAX).refine(
-    (address) => address === '' || UPLOAD_ADDRESS.test(address),
+    (address) => address === '' || isUploadAddress(address),
     `${label} must be an image uploaded to Staylane (/uploads/…)`,
   );
 const galleryAddresses = text('Gallery', 50_000).refine(
-  (gallery) =>
-    splitList(gallery, GALLERY_SEPARATOR).every((address) => UPLOAD_ADDRESS.test(address)),
+  (gallery) => splitList(gallery, GALLERY_SEPARATOR).every(isUploadAddress),
   'Gallery must hold images uploaded to Staylane (/uploads/…)',
 );
 const requiredWireText = (label: string, max = TEXT_MAX) =>

@@ -61,6 +61,15 @@ describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (drive
     );
   });
 
+  it('reads the id as the API does: digits only', async () => {
+    for (const written of [`${hotelId}.0`, `${hotelId}e0`, `+${hotelId}`, ` ${hotelId}`]) {
+      const response = await page(`/hotel-single/htlnfo?id=${encodeURIComponent(written)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link, written).toBeUndefined();
+    }
+    expect((await page(`/hotel-single/htlnfo?id=${hotelId}`)).headers.link).toBeDefined();
+  });
+
   it.each([
     ['an unknown hotel', '/hotel-single/htlnfo?id=999999'],
     ['an id that is no number', '/hotel-single/htlnfo?id=abc'],

@@ -5,33 +5,43 @@
  * when the address holds the stay, in a `Link` header of the page itself: the browser fetches
  * them at once, beside the app's code.
  */
-import { earliestTodayIso, HOTEL_PHOTO_SIZES, imageSrcSet, stayProblem } from '@staylane/domain';
+import {
+  earliestTodayIso,
+  HOTEL_PHOTO_SIZES,
+  imageSrcSet,
+  isUploadAddress,
+  stayProblem,
+} from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels } from '../../db/schema.js';
-
-// The shape every stored image address has (see the domain's hotel schema); anything else is
-// not named, so nothing odd ever reaches a header.
-const UPLOAD_ADDRESS = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+import { idParamsSchema } from '../../lib/route-schemas.js';
 
 export const HOTEL_PAGE_PATH = '/hotel-single/htlnfo';
 
-/** The `Link` header for the hotel page at `query`, or undefined when there is nothing to name. */
-export function hotelPagePreload(db: Database) {
+/**
+ * The `Link` header for the hotel page at `query`, or undefined when there is nothing to name.
+ * `namesData`: false when the server renders the page, which then carries its hotel's data
+ * itself (plugins/page-renderer.ts), so a preload of it would be fetched for nothing.
+ */
+export function hotelPagePreload(db: Database, { namesData }: { namesData: boolean }) {
   return async (query: URLSearchParams): Promise<string | undefined> => {
-    const id = Number(query.get('id'));
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    // The id as GET /api/hotels/:id accepts it.
+    const params = idParamsSchema.safeParse({ id: query.get('id') ?? '' });
+    if (!params.success) return undefined;
+    const { id } = params.data;
     const [hotel] = await db
       .select({ frontImg: hotels.frontImg })
       .from(hotels)
       .where(eq(hotels.id, id));
-    if (!hotel || !UPLOAD_ADDRESS.test(hotel.frontImg)) return undefined;
+    // Only a stored image's address is named, so nothing odd ever reaches a header.
+    if (!hotel || !isUploadAddress(hotel.frontImg)) return undefined;
     // With the widths the page offers, and its sizes, so the browser preloads the file the
     // page will pick (domain image-variants).
     const srcSet = imageSrcSet(hotel.frontImg);
     const widths = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${HOTEL_PHOTO_SIZES}"` : '';
     const photo = `<${hotel.frontImg}>; rel=preload; as=image${widths}; fetchpriority=high`;
-    const data = hotelDataAddress(id, query);
+    const data = namesData ? hotelDataAddress(id, query) : undefined;
     return data ? `${photo}, <${data}>; rel=preload; as=fetch; crossorigin=anonymous` : photo;
   };
 }

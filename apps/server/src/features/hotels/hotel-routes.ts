@@ -22,7 +22,7 @@ import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
-import { HotelWireCache, hotelsInWireForm } from './hotel-wire-cache.js';
+import { hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
 import {
   createHotel,
   deleteHotel,
@@ -59,10 +59,45 @@ const hotelEnvelope = dataEnvelope(hotelWireSchema);
  */
 const serialiseWithoutCheck = () => (data: unknown) => JSON.stringify(data);
 
-const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /api/hotels/:id's answer for a valid query, undefined when there is no such hotel. The
+ * server's render of the hotel page uses it too (app.ts), so the page and the API agree.
+ */
+export async function hotelDetail(
+  db: Database,
+  wireCache: HotelWireCache,
+  id: number,
+  query: z.infer<typeof hotelDetailQuerySchema>,
+) {
+  const [found] = await runNamed(
+    db.select(foundHotelColumns(query, 'hotels')).from(hotelsTable).where(eq(hotelsTable.id, id)),
+  );
+  const [wire] = found ? await hotelsInWireForm(db, wireCache, [found]) : [];
+  return wire && { message: 'Hotel', data: wire };
+}
+
+/**
+ * hotelDetail for the hotel page's server render, whose id and stay come from the page's
+ * address: checked as the API checks them, undefined when they would be refused.
+ */
+export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
+  return async (id: number, stay: { checkInDate: string; checkOutDate: string }) => {
+    const params = idParamsSchema.safeParse({ id: String(id) });
+    const query = hotelDetailQuerySchema.safeParse(stay);
+    return params.success && query.success
+      ? hotelDetail(db, wireCache, params.data.id, query.data)
+      : undefined;
+  };
+}
+
+export interface HotelRoutesOptions {
+  /** The hotels in wire form, shared with the server's page renderer. */
+  wireCache: HotelWireCache;
+}
+
+const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wireCache }) => {
   const searchTotals = new SearchMemo<number>();
   const pageStarts = new SearchMemo<PageStart>();
-  const wireCache = new HotelWireCache();
 
   app.get(
     '/api/hotels',
@@ -119,15 +154,14 @@ const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [found] = await runNamed(
-        app.catalogueDb
-          .select(foundHotelColumns(request.query, 'hotels'))
-          .from(hotelsTable)
-          .where(eq(hotelsTable.id, request.params.id)),
+      const answer = await hotelDetail(
+        app.catalogueDb,
+        wireCache,
+        request.params.id,
+        request.query,
       );
-      const [wire] = found ? await hotelsInWireForm(app.catalogueDb, wireCache, [found]) : [];
-      if (!wire) throw notFound(HOTEL_NOT_FOUND);
-      return { message: 'Hotel', data: wire };
+      if (!answer) throw notFound(HOTEL_NOT_FOUND);
+      return answer;
     },
   );
 

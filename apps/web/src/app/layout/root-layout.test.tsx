@@ -5,6 +5,7 @@ import { readCookie } from '@/lib/session';
 import { fakeToken, inOneHour } from '@/test/render';
 import { RequireSession } from '../guards';
 import { RootLayout } from './root-layout';
+import { APP_READY_EVENT } from './use-announce-takeover';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -83,5 +84,16 @@ describe('root layout', () => {
     expect(readCookie('cookieToken')).toBeUndefined();
     expect(readCookie('cookieName')).toBeUndefined();
     expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
+  });
+
+  it('announces once that the app runs the page, for boot.js to hand over early input', () => {
+    const announced = vi.fn();
+    document.addEventListener(APP_READY_EVENT, announced);
+    try {
+      renderAt('/home');
+      expect(announced).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener(APP_READY_EVENT, announced);
+    }
   });
 });

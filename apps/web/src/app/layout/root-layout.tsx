@@ -6,11 +6,13 @@ import { useFinishLogOut } from './log-out';
 import { RouteProgress } from './route-progress';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { ScrollTopButton } from './scroll-top-button';
+import { useAnnounceTakeover } from './use-announce-takeover';
 
 /** Header, navigation and footer around every page except the not-found screen (spec §2). */
 export function RootLayout() {
   const { pathname } = useLocation();
   useFinishLogOut();
+  useAnnounceTakeover();
   const bare = pathname === paths.notFound;
   return (
     <div className="flex min-h-screen flex-col">

@@ -9,7 +9,9 @@ const LeafletMap = lazy(() => import('./leaflet-map'));
  */
 export function LazyMap({ className = 'h-64', ...props }: MapProps & { className?: string }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden at first everywhere, the server's render included, so that the HTML and the
+  // browser's first render agree. Every browser the app supports has IntersectionObserver.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     if (visible || !frame.current) return;

@@ -1,10 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '@/lib/api-client';
 
 export function subscribeNewsletter(input: { Email: string }) {
   return api.post<{ message: string }>('/api/emailsubscription', input);
 }
 
+/**
+ * The newsletter call and whether it is under way. Plain state rather than TanStack's
+ * useMutation: nothing else reads this call, and useMutation's chunk was the home page's only
+ * use of it (issue 8: the first load of /home within its 100 KB).
+ */
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  const [isPending, setPending] = useState(false);
+  async function subscribe(input: { Email: string }) {
+    setPending(true);
+    try {
+      return await subscribeNewsletter(input);
+    } finally {
+      setPending(false);
+    }
+  }
+  return { subscribe, isPending };
 }

@@ -16,7 +16,7 @@ type Outcome = { tone: 'success' | 'error'; message: string };
 
 export function Newsletter() {
   const id = useId();
-  const subscribe = useSubscribeNewsletter();
+  const newsletter = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -26,16 +26,16 @@ export function Newsletter() {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    subscribe.mutate(
-      { Email: email.trim() },
-      {
-        onSuccess: () => setOutcome({ tone: 'success', message: NEWSLETTER_SUCCESS }),
-        onError: () => setOutcome({ tone: 'error', message: NEWSLETTER_FAILURE }),
-        onSettled: () => setEmail(''),
-      },
-    );
+    try {
+      await newsletter.subscribe({ Email: email.trim() });
+      setOutcome({ tone: 'success', message: NEWSLETTER_SUCCESS });
+    } catch {
+      setOutcome({ tone: 'error', message: NEWSLETTER_FAILURE });
+    } finally {
+      setEmail('');
+    }
   }
 
   return (
@@ -66,7 +66,7 @@ export function Newsletter() {
           type="submit"
           variant="accent"
           size="md"
-          disabled={subscribe.isPending}
+          disabled={newsletter.isPending}
           className="h-11"
         >
           Subscribe

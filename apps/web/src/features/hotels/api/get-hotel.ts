@@ -7,6 +7,9 @@ export interface HotelStay {
   checkOutDate?: string;
 }
 
+/** Whether `id`, read from an address, can be a hotel's id. */
+export const isHotelId = (id: number) => Number.isInteger(id) && id > 0;
+
 /** One hotel; with both dates each room carries its FreeUnits for the stay. */
 export function getHotel(id: number, stay: HotelStay, signal?: AbortSignal) {
   const dates = stay.checkInDate && stay.checkOutDate ? stay : {};
@@ -17,7 +20,7 @@ export const hotelQueryOptions = (id: number, stay: HotelStay) =>
   queryOptions({
     queryKey: ['hotel', id, stay.checkInDate ?? null, stay.checkOutDate ?? null],
     queryFn: ({ signal }) => getHotel(id, stay, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isHotelId(id),
   });
 
 export function useHotel(id: number, stay: HotelStay) {

@@ -9,7 +9,7 @@ import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { bookingUrl, allHotelsUrl } from '@/lib/paths';
-import { useHotel } from '../api/get-hotel';
+import { isHotelId, useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
 import { ContactCard } from '../components/contact-card';
 import { HotelGallery } from '../components/hotel-gallery';
@@ -41,7 +41,9 @@ export function HotelDetailPage() {
     setParams(updated, { replace: true, preventScrollReset: true });
   }
 
-  if (query.isPending && query.fetchStatus !== 'idle') {
+  // Pending, not fetching: the server renders this page without fetching (app/render-page),
+  // and its HTML must be what the browser's first render shows.
+  if (isHotelId(id) && query.isPending) {
     return (
       // A full screen, so the footer below does not jump when the hotel replaces the spinner.
       <main className="flex min-h-screen items-center justify-center">

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { createAdmin } from '../auth/test-accounts.js';
+import { hotelPageAnswer } from './hotel-routes.js';
+import { HotelWireCache } from './hotel-wire-cache.js';
+import { createHotel } from './test-hotels.js';
+
+describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel on %s', (driver) => {
+  let t: TestApp;
+  let hotelId: number;
+  let answer: ReturnType<typeof hotelPageAnswer>;
+  const stay = { checkInDate: '2031-01-01', checkOutDate: '2031-01-03' };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const admin = await createAdmin(t.app);
+    hotelId = (await createHotel(t.app, admin.headers)).id;
+    answer = hotelPageAnswer(t.app.catalogueDb, new HotelWireCache());
+  });
+  afterAll(() => t.close());
+
+  it('gets what GET /api/hotels/:id answers for the stay, free units included', async () => {
+    const api = await t.app.inject({
+      url: `/api/hotels/${hotelId}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}`,
+    });
+    expect(api.statusCode).toBe(200);
+    const given = await answer(hotelId, stay);
+    expect(given).toEqual(api.json());
+    expect(api.json().data.Rooms[0].FreeUnits).toBeGreaterThan(0);
+  });
+
+  it('gets nothing for an id or a stay the API would refuse, or a hotel that does not exist', async () => {
+    for (const id of [0, -1, 1.5, 2 ** 31, Number.NaN]) {
+      expect(await answer(id, stay)).toBeUndefined();
+    }
+    expect(await answer(hotelId, { checkInDate: '2031-01-03', checkOutDate: '2031-01-01' })).toBe(
+      undefined,
+    );
+    expect(await answer(hotelId + 1000, stay)).toBeUndefined();
+  });
+});

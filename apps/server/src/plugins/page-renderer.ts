@@ -1,0 +1,60 @@
+/**
+ * The web app's server render of the pages people arrive on (apps/web/src/app/render-page.tsx,
+ * built into apps/web/dist-ssr): loaded once at start-up, called by the web plugin per page.
+ */
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageRenderRequest,
+  type RenderedPage,
+  type RenderPage,
+} from '@staylane/domain';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The page at `url` (path and query), or undefined when the browser renders it itself. */
+export type PageRenderer = (
+  url: string,
+  cookies: string | undefined,
+) => Promise<RenderedPage | undefined>;
+
+/** The renderer built into `ssrDir`, or undefined when the web app was built without it. */
+export async function loadPageRenderer(
+  ssrDir: string,
+  hotel: PageRenderRequest['hotel'],
+): Promise<PageRenderer | undefined> {
+  const file = path.join(ssrDir, 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return (url, cookies) => module.renderPage({ url, cookies, hotel });
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's entry as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[\w./-]+)"><\/script>/;
+
+/** Whether `template` (index.html) has the empty root element and the entry script. */
+export function canHoldRender(template: string): boolean {
+  return template.includes(ROOT_ELEMENT) && ENTRY_SCRIPT.test(template);
+}
+
+/**
+ * `template` with the page's HTML in the root element and its data right after it. The app's
+ * entry and the page's `modules` are not fetched at once but named on the web app's boot
+ * script (apps/web/src/boot.js), which fetches them after the first paint: the page reads
+ * without them, and fetched at once their ~100 KB would share a phone's bandwidth with the
+ * stylesheet and the photos that paint waits for (issue 8, LCP).
+ */
+export function fillTemplate(template: string, page: RenderedPage, modules: string[]): string {
+  const filled =
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
+  // Functions, so that "$" in the page is never read as a replacement pattern.
+  return template
+    .replace(
+      ENTRY_SCRIPT,
+      (_, entry: string) =>
+        `<script type="module" src="/boot.js" data-app="${entry}" data-modules="${modules.join(' ')}"></script>`,
+    )
+    .replace(ROOT_ELEMENT, () => filled);
+}

@@ -1,0 +1,202 @@
+import { act, waitFor } from '@testing-library/react';
+import { ROLE_USER, type PageRenderRequest, type RenderedPage } from '@staylane/domain';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aHotel } from '@/test/fixtures';
+import { fakeToken, inOneHour } from '@/test/render';
+import { createQueryClient } from '@/lib/query-client';
+import { App } from './app';
+import { seedFromPage } from './page-data';
+import { renderPage } from './render-page';
+
+const hotel = aHotel({ Gallery: '/uploads/a.jpg-//-/uploads/b.jpg' });
+const stay = 'checkInDate=2031-03-02&checkOutDate=2031-03-04';
+const hotelPage = `/hotel-single/htlnfo?id=1&city=Rome&${stay}&guestnumber=2`;
+
+const hotelAnswers = vi.fn<PageRenderRequest['hotel']>();
+const render = (url: string, cookies = '') =>
+  renderPage({ url, cookies, hotel: hotelAnswers }) as Promise<RenderedPage>;
+
+/** The text a browser shows for `html`. */
+function textOf(html: string): string {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  return element.textContent ?? '';
+}
+
+let root: Root | undefined;
+let fetches: string[];
+
+beforeEach(() => {
+  hotelAnswers.mockReset().mockResolvedValue({ message: 'Hotel', data: hotel });
+  fetches = [];
+  // What the page asks the API for stays pending: the page keeps the loading states it
+  // was rendered with.
+  vi.stubGlobal('fetch', (input: string) => {
+    fetches.push(String(input));
+    return new Promise(() => {});
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/** Loads the server's page at `url` as the browser would and hydrates it; the errors React reports. */
+async function hydrate(url: string, page: RenderedPage, ready: () => void): Promise<unknown[]> {
+  // Only in a test do the server's and the browser's renderers share one React: the server's
+  // last render leaves its contexts (the StaticRouter's) current until its next render
+  // starts, which restores them. A real browser never runs the server's renderer.
+  await prerender(<div />);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML =
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="page-data">${page.data}</script>`;
+  const errors: unknown[] = [];
+  const queryClient = createQueryClient();
+  seedFromPage(queryClient, document);
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  await waitFor(ready);
+  return errors;
+}
+
+describe('the server’s render of the pages people arrive on', () => {
+  it('renders the home page with its heading and search, and leaves private pages to the browser', async () => {
+    const home = await render('/home');
+    expect(home.html).toContain('BOOK ROOMS, HOMES &amp; APTS');
+    expect(home.html).toMatch(/<form[^>]*aria-label="Search hotels"|role="search"/);
+    expect(home.data).toBe('[]');
+    for (const url of ['/dashboard', '/admin-dashboard', '/bookings/bkngcd?id=1', '/nowhere']) {
+      expect(await renderPage({ url, cookies: '', hotel: hotelAnswers })).toBeUndefined();
+    }
+  });
+
+  it('renders the hotel list for the city in the address', async () => {
+    const list = await render(`/hotel-list/search?city=new_york&${stay}&guests=2`);
+    expect(textOf(list.html)).toContain('HOTELS IN NEW YORK');
+    expect(textOf(list.html)).toContain('Mar 2, 2031 – Mar 4, 2031 · 2 guests');
+  });
+
+  it('renders the hotel page with the hotel the server supplies, and hands its data over', async () => {
+    const page = await render(hotelPage);
+    expect(hotelAnswers).toHaveBeenCalledWith(1, {
+      checkInDate: '2031-03-02',
+      checkOutDate: '2031-03-04',
+    });
+    expect(page.html).toContain('Trastevere Suites (1 of 3)');
+    expect(JSON.parse(page.data)).toEqual([
+      expect.objectContaining({
+        key: ['hotel', 1, '2031-03-02', '2031-03-04'],
+        data: { message: 'Hotel', data: hotel },
+      }),
+    ]);
+  });
+
+  it('leaves the hotel to the browser when the address has no stay the page accepts', async () => {
+    const withoutStay = await render('/hotel-single/htlnfo?id=1');
+    expect(withoutStay.data).toBe('[]');
+    expect(withoutStay.html).toContain('Loading hotel');
+    const withoutHotel = await render(`/hotel-single/htlnfo?id=x&${stay}`);
+    expect(withoutHotel.html).toContain('This hotel could not be found');
+    expect(hotelAnswers).not.toHaveBeenCalled();
+  });
+
+  it('greets a signed-in visitor from the request’s cookies', async () => {
+    const token = fakeToken({ id: 5, role: ROLE_USER, exp: inOneHour() });
+    const page = await render('/about-us', `cookieToken=${token}; cookieName=Ana%20Silva`);
+    expect(page.html).toMatch(/data-testid="user-first-name"[^>]*>Ana</);
+    expect(page.html).not.toContain('>Log In<');
+  });
+
+  it('renders odd addresses as the page itself answers them, never failing', async () => {
+    const odd = [
+      '/hotel-list/search?city=%E0%A4%A&checkInDate=abc&checkOutDate=&guests=-5',
+      '/hotel-list/search?city=' + 'x'.repeat(2000),
+      `/hotel-single/htlnfo?id=1&checkInDate=2031-03-04&checkOutDate=2031-03-02`,
+      '/hotel-single/htlnfo?id=99999999999999999999&' + stay,
+      '/home?%zz=1',
+    ];
+    for (const url of odd) {
+      const page = await render(url);
+      expect(page.html, url).toContain('</main>');
+    }
+    // A reversed stay is no stay, so only the oversized id reaches the server, which checks
+    // ids as its API does (hotelPageAnswer) and answers nothing.
+    expect(hotelAnswers).toHaveBeenCalledTimes(1);
+    expect(hotelAnswers).toHaveBeenCalledWith(1e20, expect.anything());
+  });
+
+  it('keeps "<" in the data from closing the script element it travels in', async () => {
+    hotelAnswers.mockResolvedValue({
+      message: 'Hotel',
+      data: { ...hotel, HotelDescription: '</script><script>alert(1)</script>' },
+    });
+    const page = await render(hotelPage);
+    expect(page.data).not.toContain('<');
+    expect(JSON.parse(page.data)[0].data.data.HotelDescription).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+});
+
+describe('the browser taking over the server’s HTML', () => {
+  it('hydrates the home page: the same elements, no mismatch', async () => {
+    const page = await render('/home');
+    const errors = await hydrate('/home', page, () =>
+      expect(document.querySelector('h1')?.textContent).toBe('BOOK ROOMS, HOMES & APTS'),
+    );
+    const heading = document.querySelector('h1');
+    // Let the page's own code arrive and hydrate its part.
+    await act(() => import('@/features/home/routes/home-page'));
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates a signed-in visitor’s page without redrawing the header', async () => {
+    const token = fakeToken({ id: 5, role: ROLE_USER, exp: inOneHour() });
+    const cookies = `cookieToken=${token}; cookieName=Ana%20Silva`;
+    const page = await render('/about-us', cookies);
+    document.cookie = `cookieToken=${token}; Path=/`;
+    document.cookie = 'cookieName=Ana%20Silva; Path=/';
+    const greeting = () => document.querySelector('[data-testid="user-first-name"]');
+    const errors = await hydrate('/about-us', page, () =>
+      expect(greeting()).toHaveTextContent('Ana'),
+    );
+    const rendered = greeting();
+    await act(() => import('@/features/about/routes/about-page'));
+    expect(greeting()).toBe(rendered);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates the hotel page from the handed-over data: no fetch of the hotel, and it responds', async () => {
+    const page = await render(hotelPage);
+    const errors = await hydrate(hotelPage, page, () =>
+      expect(document.querySelector('img[alt$="(1 of 3)"]')).not.toBeNull(),
+    );
+    const photo = document.querySelector('img[alt$="(1 of 3)"]');
+    await act(() => import('@/features/hotels/routes/hotel-detail-page'));
+    expect(document.querySelector('img[alt$="(1 of 3)"]')).toBe(photo);
+    // Hydrated: the gallery's buttons work.
+    await waitFor(async () => {
+      await act(async () =>
+        document.querySelector<HTMLButtonElement>('button[aria-label="Next photo"]')!.click(),
+      );
+      expect(document.querySelector('img[alt$="(2 of 3)"]')).not.toBeNull();
+    });
+    expect(fetches.filter((address) => address.includes('/api/hotels/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The server's render of the pages people arrive on (issue 8: their largest paint waited for
+ * the app's code; now it comes with the HTML). Built by `vite build --ssr` into dist-ssr and
+ * called by the server's web plugin, which puts the HTML into index.html's root element and
+ * the page's data beside it (page-data.ts); the browser then hydrates that HTML.
+ *
+ * Only public pages are rendered: what the others show depends on checks (guards) and data
+ * that belong to the browser. A page renders what the browser's first render will show:
+ * the visitor's session from the request's cookies, loading states for data the server does
+ * not supply, and the hotel page's hotel, which it does.
+ */
+import type { PageRenderRequest, RenderPage } from '@staylane/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { hotelQueryOptions, isHotelId } from '@/features/hotels/api/get-hotel';
+import { validStay } from '@/features/hotels/utils/search-params';
+import { paths } from '@/lib/paths';
+import { createQueryClient } from '@/lib/query-client';
+import { RequestCookies } from '@/lib/session';
+import { pageDataJson } from './page-data';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.hotelList,
+  paths.hotelDetail,
+  paths.about,
+];
+
+/** Fetches, into `client`, what the page at `url` shows first that the server can supply. */
+async function prefetch(client: QueryClient, url: URL, request: PageRenderRequest): Promise<void> {
+  if (url.pathname !== paths.hotelDetail) return;
+  const id = Number(url.searchParams.get('id'));
+  // Without dates in the address the page asks for the visitor's own today, which the server
+  // cannot know: the browser fetches the hotel then.
+  const stay = validStay(url.searchParams.get('checkInDate'), url.searchParams.get('checkOutDate'));
+  if (!isHotelId(id) || !stay) return;
+  const answer = await request.hotel(id, stay);
+  if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
+}
+
+/** The page at `request.url`, or undefined when the browser renders it itself. */
+export const renderPage: RenderPage = async (request) => {
+  const url = new URL(request.url, 'http://page');
+  if (!SERVER_RENDERED_PATHS.includes(url.pathname)) return undefined;
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, url, request);
+  // The same tree as main.tsx, with the request's address and cookies.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <RequestCookies.Provider value={request.cookies ?? ''}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </RequestCookies.Provider>
+    </StrictMode>,
+  );
+  return { html: await new Response(prelude).text(), data: pageDataJson(queryClient) };
+};

@@ -1,0 +1,31 @@
+/**
+ * The contract between the server's web plugin and the web app's server render of the landing
+ * pages (decision 006): apps/server/src/plugins/page-renderer.ts calls what
+ * apps/web/src/app/render-page.tsx exports.
+ */
+import type { HotelWire } from './wire/hotel';
+
+/** The id of the JSON script element that carries a rendered page's data to the browser. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface PageRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The request's Cookie header. */
+  cookies: string | undefined;
+  /** GET /api/hotels/:id's answer for the stay, undefined when there is none. */
+  hotel(
+    id: number,
+    stay: { checkInDate: string; checkOutDate: string },
+  ): Promise<{ message: string; data: HotelWire } | undefined>;
+}
+
+export interface RenderedPage {
+  /** The content of the root element. */
+  html: string;
+  /** The page's data: JSON, safe inside a script element. */
+  data: string;
+}
+
+/** The page at `request.url`, or undefined when the browser renders it itself. */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
