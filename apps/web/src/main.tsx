@@ -7,10 +7,10 @@ import './index.css';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-seedFromPage(queryClient, document);
+const renderedToday = seedFromPage(queryClient, document);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} renderedToday={renderedToday} />
   </StrictMode>
 );
 // The pages people arrive on come rendered by the server (app/render-page.tsx): the app takes

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GUEST, signInByCookie } from '../admin/accounts';
-import { preparePage, stayDates } from './support';
+import { holdAppCode, openApp, preparePage, stayDates } from './support';
 
 const { checkInDate, checkOutDate } = stayDates();
 const stay = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`;
@@ -33,24 +33,13 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-/** The page at `path` with its app's code held back until the server's HTML is on screen. */
-async function openBeforeTheApp(page: Page, path: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
-
 for (const { path, heading } of landingPages) {
   test(`the app takes over ${path.split('?')[0]} as the server rendered it: same elements, nothing logged`, async ({
     page,
   }) => {
     const problems = await preparePage(page);
-    const release = await openBeforeTheApp(page, path);
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
     const serverHeading = page.getByRole('heading', { level: 1, name: heading });
     await expect(serverHeading).toBeVisible();
     await serverHeading.evaluate((element) => element.setAttribute('data-from-server', ''));
@@ -65,3 +54,43 @@ for (const { path, heading } of landingPages) {
     expect(problems).toEqual([]);
   });
 }
+
+/** The date in `timeZone` now, as the date fields show it. */
+const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
+
+test('a visitor whose day is not the server’s sees their own today once the app runs', async ({
+  browser,
+  request,
+}) => {
+  // The day the server renders with, as it hands it to the browser.
+  const html = await (await request.get('/home')).text();
+  const pageData = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+  const serverDay = (JSON.parse(pageData![1]!) as { today: string }).today;
+  // 26 hours apart: at any moment at least one of them is on another day than the server.
+  const timezoneId = ['Etc/GMT+12', 'Pacific/Kiritimati'].find(
+    (zone) => dayIn(zone) !== serverDay,
+  )!;
+  const visitorDay = dayIn(timezoneId);
+
+  const context = await browser.newContext({
+    timezoneId,
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    const problems = await preparePage(page);
+    await openApp(page, '/home');
+    const search = page.getByRole('search', { name: 'Search hotels' });
+    await expect(search.getByLabel('Check-in')).toHaveValue(visitorDay);
+    await expect(search.getByLabel('Check-in')).toHaveAttribute('min', visitorDay);
+    await expect(page.getByRole('link', { name: 'Hotels', exact: true }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`checkInDate=${visitorDay}`),
+    );
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${visitorDay}&`));
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -3,9 +3,15 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+interface AppProps {
+  queryClient?: QueryClient;
+  /** The day the server rendered the page on, when it did (page-data.ts). */
+  renderedToday?: string | undefined;
+}
+
+export function App({ queryClient, renderedToday }: AppProps) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} renderedToday={renderedToday}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

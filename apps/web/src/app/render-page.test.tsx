@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aHotel } from '@/test/fixtures';
 import { fakeToken, inOneHour } from '@/test/render';
+import { localToday } from '@/lib/dates';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { seedFromPage } from './page-data';
@@ -59,12 +60,12 @@ async function hydrate(url: string, page: RenderedPage, ready: () => void): Prom
     `<script type="application/json" id="page-data">${page.data}</script>`;
   const errors: unknown[] = [];
   const queryClient = createQueryClient();
-  seedFromPage(queryClient, document);
+  const renderedToday = seedFromPage(queryClient, document);
   await act(async () => {
     root = hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} renderedToday={renderedToday} />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );
@@ -78,7 +79,7 @@ describe('the server’s render of the pages people arrive on', () => {
     const home = await render('/home');
     expect(home.html).toContain('BOOK ROOMS, HOMES &amp; APTS');
     expect(home.html).toMatch(/<form[^>]*aria-label="Search hotels"|role="search"/);
-    expect(home.data).toBe('[]');
+    expect(JSON.parse(home.data)).toEqual({ today: localToday(), queries: [] });
     for (const url of ['/dashboard', '/admin-dashboard', '/bookings/bkngcd?id=1', '/nowhere']) {
       expect(await renderPage({ url, cookies: '', hotel: hotelAnswers })).toBeUndefined();
     }
@@ -97,7 +98,7 @@ describe('the server’s render of the pages people arrive on', () => {
       checkOutDate: '2031-03-04',
     });
     expect(page.html).toContain('Trastevere Suites (1 of 3)');
-    expect(JSON.parse(page.data)).toEqual([
+    expect(JSON.parse(page.data).queries).toEqual([
       expect.objectContaining({
         key: ['hotel', 1, '2031-03-02', '2031-03-04'],
         data: { message: 'Hotel', data: hotel },
@@ -107,7 +108,7 @@ describe('the server’s render of the pages people arrive on', () => {
 
   it('leaves the hotel to the browser when the address has no stay the page accepts', async () => {
     const withoutStay = await render('/hotel-single/htlnfo?id=1');
-    expect(withoutStay.data).toBe('[]');
+    expect(JSON.parse(withoutStay.data).queries).toEqual([]);
     expect(withoutStay.html).toContain('Loading hotel');
     const withoutHotel = await render(`/hotel-single/htlnfo?id=x&${stay}`);
     expect(withoutHotel.html).toContain('This hotel could not be found');
@@ -146,7 +147,7 @@ describe('the server’s render of the pages people arrive on', () => {
     });
     const page = await render(hotelPage);
     expect(page.data).not.toContain('<');
-    expect(JSON.parse(page.data)[0].data.data.HotelDescription).toBe(
+    expect(JSON.parse(page.data).queries[0].data.data.HotelDescription).toBe(
       '</script><script>alert(1)</script>',
     );
   });
@@ -198,5 +199,27 @@ describe('the browser taking over the server’s HTML', () => {
     });
     expect(fetches.filter((address) => address.includes('/api/hotels/'))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('shows the visitor’s own today once it differs from the day the server rendered on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-05-10T12:00:00Z'));
+      const page = await render('/home');
+      vi.setSystemTime(new Date('2031-05-11T12:00:00Z')); // the visitor is a day ahead
+      const checkIn = () => document.querySelector<HTMLInputElement>('input[type="date"]');
+      const errors = await hydrate('/home', page, () => expect(checkIn()).not.toBeNull());
+      const rendered = checkIn();
+      await act(() => import('@/features/home/routes/home-page'));
+      await waitFor(() => expect(checkIn()?.value).toBe('2031-05-11'));
+      expect(checkIn()).toBe(rendered);
+      expect(checkIn()?.min).toBe('2031-05-11');
+      expect(document.querySelector('a[href*="city=rome"]')?.getAttribute('href')).toContain(
+        'checkInDate=2031-05-11',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

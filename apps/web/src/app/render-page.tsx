@@ -16,6 +16,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hotelQueryOptions, isHotelId } from '@/features/hotels/api/get-hotel';
 import { validStay } from '@/features/hotels/utils/search-params';
+import { localToday } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { RequestCookies } from '@/lib/session';
@@ -31,12 +32,21 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
 ];
 
 /** Fetches, into `client`, what the page at `url` shows first that the server can supply. */
-async function prefetch(client: QueryClient, url: URL, request: PageRenderRequest): Promise<void> {
+async function prefetch(
+  client: QueryClient,
+  url: URL,
+  request: PageRenderRequest,
+  today: string,
+): Promise<void> {
   if (url.pathname !== paths.hotelDetail) return;
   const id = Number(url.searchParams.get('id'));
   // Without dates in the address the page asks for the visitor's own today, which the server
   // cannot know: the browser fetches the hotel then.
-  const stay = validStay(url.searchParams.get('checkInDate'), url.searchParams.get('checkOutDate'));
+  const stay = validStay(
+    url.searchParams.get('checkInDate'),
+    url.searchParams.get('checkOutDate'),
+    today,
+  );
   if (!isHotelId(id) || !stay) return;
   const answer = await request.hotel(id, stay);
   if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
@@ -47,12 +57,14 @@ export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://page');
   if (!SERVER_RENDERED_PATHS.includes(url.pathname)) return undefined;
   const queryClient = createQueryClient();
-  await prefetch(queryClient, url, request);
+  // The server's day: the browser's first render shows it too, then the visitor's own.
+  const today = localToday();
+  await prefetch(queryClient, url, request, today);
   // The same tree as main.tsx, with the request's address and cookies.
   const { prelude } = await prerender(
     <StrictMode>
       <RequestCookies.Provider value={request.cookies ?? ''}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} renderedToday={today}>
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>
@@ -60,5 +72,5 @@ export const renderPage: RenderPage = async (request) => {
       </RequestCookies.Provider>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), data: pageDataJson(queryClient) };
+  return { html: await new Response(prelude).text(), data: pageDataJson(queryClient, today) };
 };

@@ -1,6 +1,10 @@
 /**
  * The search bar of the home and list pages (the date rules live in StayDateFields). On
  * search the city and guests are normalised by the domain's rules.
+ *
+ * The stay is what the visitor (or the address) picked while it is still ahead; otherwise
+ * today to tomorrow, worked out at each render: a page rendered by the server shows the
+ * server's day at first and the visitor's right after (lib/today.ts).
  */
 import {
   GUESTS_MAX,
@@ -14,8 +18,8 @@ import { useNavigate } from 'react-router';
 import { hotelListUrl, type SearchQuery } from '@/lib/paths';
 import { Button } from './button';
 import { inputClass } from './input-class';
-import { StayDateFields } from './stay-date-fields';
-import { localToday } from '@/lib/dates';
+import { StayDateFields, type Stay } from './stay-date-fields';
+import { useToday } from '@/lib/today';
 
 interface SearchBarProps {
   initial?: Partial<SearchQuery>;
@@ -27,17 +31,19 @@ interface SearchBarProps {
 export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarProps) {
   const navigate = useNavigate();
   const id = useId();
-  const today = localToday();
-  const initialCheckIn =
-    initial.checkInDate && initial.checkInDate >= today ? initial.checkInDate : today;
-  const initialCheckOut =
-    initial.checkOutDate && initial.checkOutDate > initialCheckIn
-      ? initial.checkOutDate
-      : addDays(initialCheckIn, 1);
+  const today = useToday();
   const [city, setCity] = useState(initial.city && initial.city !== 'All' ? initial.city : '');
-  const [checkInDate, setCheckInDate] = useState(initialCheckIn);
-  const [checkOutDate, setCheckOutDate] = useState(initialCheckOut);
+  const [picked, setPicked] = useState<Partial<Stay>>({
+    checkInDate: initial.checkInDate,
+    checkOutDate: initial.checkOutDate,
+  });
   const [guests, setGuests] = useState(String(initial.guests ?? GUESTS_MIN));
+  const checkInDate =
+    picked.checkInDate && picked.checkInDate >= today ? picked.checkInDate : today;
+  const checkOutDate =
+    picked.checkOutDate && picked.checkOutDate > checkInDate
+      ? picked.checkOutDate
+      : addDays(checkInDate, 1);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,10 +82,7 @@ export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarP
         idPrefix={id}
         stay={{ checkInDate, checkOutDate }}
         labelClassName={label}
-        onChange={(stay) => {
-          setCheckInDate(stay.checkInDate);
-          setCheckOutDate(stay.checkOutDate);
-        }}
+        onChange={setPicked}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-guests`} className={label}>

@@ -4,7 +4,7 @@
  * Used by the search bar and the hotel page's booking card.
  */
 import { addDays } from '@staylane/domain';
-import { localToday } from '@/lib/dates';
+import { useToday } from '@/lib/today';
 import { inputClass } from './input-class';
 
 export interface Stay {
@@ -21,7 +21,7 @@ interface StayDateFieldsProps {
 }
 
 export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: StayDateFieldsProps) {
-  const today = localToday();
+  const today = useToday();
 
   function changeCheckIn(value: string) {
     if (!value) return;

@@ -4,7 +4,6 @@
  */
 import { addDays } from '@staylane/domain';
 import { withParams } from './api-client';
-import { localToday } from './dates';
 
 export const paths = {
   home: '/home',
@@ -40,8 +39,7 @@ export function hotelListUrl(search: SearchQuery): string {
 }
 
 /** The navigation bar's Hotels link: every city, today to tomorrow, one guest (spec §2). */
-export function allHotelsUrl(now: Date = new Date()): string {
-  const today = localToday(now);
+export function allHotelsUrl(today: string): string {
   return withParams(paths.hotelList, {
     city: 'All',
     checkInDate: today,

@@ -1,13 +1,15 @@
 import { Link } from '@/components/link';
 import { LazyMap } from '@/components/map/lazy-map';
 import { FOOTER_MAP_CENTER } from '@/lib/config';
-import { allHotelsUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 
 const linkClass =
   'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400';
 
 /** Footer of spec §2: text, a map on fixed coordinates (loaded when scrolled into view), links. */
 export function Footer() {
+  const hotelsUrl = useAllHotelsUrl();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1.4fr]">
@@ -27,7 +29,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to={allHotelsUrl()}>
+              <Link className={linkClass} to={hotelsUrl}>
                 Hotels
               </Link>
             </li>

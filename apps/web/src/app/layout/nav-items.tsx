@@ -3,7 +3,8 @@
  */
 import { firstName } from '@staylane/domain';
 import { NavLink } from '@/components/link';
-import { allHotelsUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 import { useSession } from '@/lib/session';
 import { useLogOut } from './log-out';
 
@@ -15,6 +16,7 @@ interface NavItemsProps {
 export function NavItems({ layout, onNavigate }: NavItemsProps) {
   const session = useSession();
   const logOutAndGoHome = useLogOut();
+  const hotelsUrl = useAllHotelsUrl();
   const bar = layout === 'bar';
 
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -41,7 +43,7 @@ export function NavItems({ layout, onNavigate }: NavItemsProps) {
           </NavLink>
         </li>
         <li>
-          <NavLink to={allHotelsUrl()} className={link} onClick={onNavigate}>
+          <NavLink to={hotelsUrl} className={link} onClick={onNavigate}>
             Hotels
           </NavLink>
         </li>

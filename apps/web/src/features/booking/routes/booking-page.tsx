@@ -11,18 +11,19 @@ import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
-import { allHotelsUrl } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 import { useBookingHotel } from '../api/get-booking-hotel';
 import { BookingCheckout } from '../components/booking-checkout';
 import { useMinimumWait } from '../hooks/use-minimum-wait';
 import { parseBookingParams, type BookingParams } from '../utils/booking-params';
 
 function BookingProblem({ message }: { message: string }) {
+  const hotelsUrl = useAllHotelsUrl();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center text-center">
       <h2 className="font-display text-2xl font-bold text-ink">This booking cannot be made</h2>
       <p className="mt-2 text-slate-600">{message}</p>
-      <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-6')}>
+      <Link to={hotelsUrl} className={buttonClass('primary', 'md', 'mt-6')}>
         See all hotels
       </Link>
     </div>

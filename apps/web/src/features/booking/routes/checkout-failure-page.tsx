@@ -1,12 +1,14 @@
 /** Failure page of spec §2: the two texts, and ways back. No payment was kept (DESIGN §5). */
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
-import { allHotelsUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 
 export const FAILURE_HEADING = 'Something Went Wrong With The Payment';
 export const FAILURE_TEXT = "The payment process crashed. Don't worry no payments were made";
 
 export function CheckoutFailurePage() {
+  const hotelsUrl = useAllHotelsUrl();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-12 text-center">
       <span
@@ -18,7 +20,7 @@ export function CheckoutFailurePage() {
       <h1 className="mt-6 font-display text-3xl font-bold text-ink">{FAILURE_HEADING}</h1>
       <p className="mt-3 text-slate-600">{FAILURE_TEXT}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={allHotelsUrl()} className={buttonClass('primary')}>
+        <Link to={hotelsUrl} className={buttonClass('primary')}>
           Search hotels again
         </Link>
         <Link to={paths.dashboard} className={buttonClass('outline')}>

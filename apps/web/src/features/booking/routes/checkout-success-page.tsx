@@ -5,7 +5,8 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
-import { allHotelsUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 
 export const SUCCESS_NOTICE =
   'We will soon send you an email with the details of your reservation.';
@@ -14,6 +15,7 @@ export const SUCCESS_HEADING = 'Payment Has Been Successful.';
 export function CheckoutSuccessPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
+  const hotelsUrl = useAllHotelsUrl();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-12 text-center">
       <span
@@ -37,7 +39,7 @@ export function CheckoutSuccessPage() {
         <Link to={`${paths.dashboard}?tab=bookings`} className={buttonClass('primary')}>
           See my bookings
         </Link>
-        <Link to={allHotelsUrl()} className={buttonClass('outline')}>
+        <Link to={hotelsUrl} className={buttonClass('outline')}>
           Find another stay
         </Link>
       </div>

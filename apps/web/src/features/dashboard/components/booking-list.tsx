@@ -7,7 +7,7 @@ import type { BookingWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { formatDollars } from '@/lib/format';
-import { allHotelsUrl } from '@/lib/paths';
+import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
 
 export const NO_BOOKINGS = 'You have no bookings yet.';
@@ -79,12 +79,13 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
 }
 
 export function BookingList({ bookings }: { bookings: BookingWire[] }) {
+  const hotelsUrl = useAllHotelsUrl();
   if (bookings.length === 0) {
     return (
       <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
         <p className="font-display text-lg font-bold text-ink">{NO_BOOKINGS}</p>
         <p className="mt-1 text-slate-600">Find a place you like and book it in a few steps.</p>
-        <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-5')}>
+        <Link to={hotelsUrl} className={buttonClass('primary', 'md', 'mt-5')}>
           Search hotels
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { addDays, normaliseSearchCity } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { Icon, type IconName } from '@/components/icon';
 import { hotelListUrl } from '@/lib/paths';
-import { localToday } from '@/lib/dates';
+import { useToday } from '@/lib/today';
 
 const offers: { title: string; text: string; price: number; tone: string; icon: IconName }[] = [
   {
@@ -56,7 +56,7 @@ const destinations = [
 ];
 
 export function TopOffers() {
-  const checkInDate = localToday();
+  const checkInDate = useToday();
   const checkOutDate = addDays(checkInDate, 1);
   return (
     <section aria-labelledby="top-offers-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

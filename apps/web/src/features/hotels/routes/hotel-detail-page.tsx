@@ -9,6 +9,7 @@ import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { bookingUrl, allHotelsUrl } from '@/lib/paths';
+import { useToday } from '@/lib/today';
 import { isHotelId, useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
 import { ContactCard } from '../components/contact-card';
@@ -17,13 +18,12 @@ import { HotelHeader } from '../components/hotel-header';
 import { HotelTabs } from '../components/hotel-tabs';
 import { RoomCard } from '../components/room-card';
 import { validStay } from '../utils/search-params';
-import { localToday } from '@/lib/dates';
 
 export function HotelDetailPage() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
-  const today = localToday();
-  const stay = validStay(params.get('checkInDate'), params.get('checkOutDate')) ?? {
+  const today = useToday();
+  const stay = validStay(params.get('checkInDate'), params.get('checkOutDate'), today) ?? {
     checkInDate: today,
     checkOutDate: addDays(today, 1),
   };
@@ -58,7 +58,7 @@ export function HotelDetailPage() {
         <p className="mt-2 text-slate-600">
           {query.error?.message ?? 'The address does not name a hotel.'}
         </p>
-        <Link to={allHotelsUrl()} className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link to={allHotelsUrl(today)} className={buttonClass('primary', 'md', 'mt-6')}>
           See all hotels
         </Link>
       </main>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SearchBar } from '@/components/search-bar';
+import { useToday } from '@/lib/today';
 import { HotelResults } from '../components/hotel-results';
 import { LocationBanner } from '../components/location-banner';
 import { readListSearch } from '../utils/search-params';
@@ -7,7 +8,7 @@ import { readListSearch } from '../utils/search-params';
 /** Hotel list of spec §2, driven by the address; the server does the search. */
 export function HotelListPage() {
   const [params] = useSearchParams();
-  const search = readListSearch(params);
+  const search = readListSearch(params, useToday());
   const key = params.toString();
   return (
     <main>

@@ -26,11 +26,11 @@ export interface ListSearch {
   guests: number;
 }
 
-export function readListSearch(params: URLSearchParams): ListSearch {
+export function readListSearch(params: URLSearchParams, today = localToday()): ListSearch {
   const city = params.get('city')?.trim() || ALL_CITIES;
   return {
     city,
-    stay: validStay(params.get('checkInDate'), params.get('checkOutDate')),
+    stay: validStay(params.get('checkInDate'), params.get('checkOutDate'), today),
     guests: normaliseGuests(params.get('guests') ?? params.get('guestnumber') ?? ''),
   };
 }
