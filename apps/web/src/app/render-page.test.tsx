@@ -31,6 +31,14 @@ let root: Root | undefined;
 let fetches: string[];
 
 beforeEach(() => {
+  // Only in a test do the server's and the browser's renderers share one React (a browser
+  // never runs the server's). The server's renderer marks each context provider as its own
+  // and leaves the mark, so the browser's warns at every provider.
+  const logError = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return;
+    logError(...args);
+  });
   hotelAnswers.mockReset().mockResolvedValue({ message: 'Hotel', data: hotel });
   fetches = [];
   // What the page asks the API for stays pending: the page keeps the loading states it
@@ -45,14 +53,14 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
 /** Loads the server's page at `url` as the browser would and hydrates it; the errors React reports. */
 async function hydrate(url: string, page: RenderedPage, ready: () => void): Promise<unknown[]> {
-  // Only in a test do the server's and the browser's renderers share one React: the server's
-  // last render leaves its contexts (the StaticRouter's) current until its next render
-  // starts, which restores them. A real browser never runs the server's renderer.
+  // The server's last render leaves its contexts (the StaticRouter's) current until its next
+  // render starts, which restores them (one React for both renderers: see beforeEach).
   await prerender(<div />);
   window.history.replaceState(null, '', url);
   document.body.innerHTML =
