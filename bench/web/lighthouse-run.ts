@@ -27,7 +27,26 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * Runtime errors of Lighthouse's own trace recording, which it answers with "Please run
+ * Lighthouse again": a run that hits one measured nothing about the page.
+ */
+const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const RECORDING_ATTEMPTS = 3;
+
+/** Lighthouse on `url`, run again (said on the console) when its trace recording failed. */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { figures, runtimeErrorCode } = await lighthouseOnce(url);
+    if (!runtimeErrorCode || !RECORDING_ERRORS.has(runtimeErrorCode)) return figures;
+    if (attempt === RECORDING_ATTEMPTS) return figures;
+    console.log(`lighthouse ${url}: ${runtimeErrorCode} (its trace recording failed), run again`);
+  }
+}
+
+async function lighthouseOnce(
+  url: string,
+): Promise<{ figures: LighthouseFigures; runtimeErrorCode: string | undefined }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -56,7 +75,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     if (runtimeError)
       failing.unshift(`RUNTIME ERROR ${runtimeError.code}: ${runtimeError.message}`);
     else if (lcpError) failing.unshift(`LCP not measured: ${lcpError}`);
-    return {
+    const figures: LighthouseFigures = {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -66,6 +85,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       tbtMs: numeric('total-blocking-time'),
       failing,
     };
+    return { figures, runtimeErrorCode: runtimeError?.code };
   } finally {
     chrome.kill();
   }

@@ -137,7 +137,19 @@ if (boot?.dataset.app) {
   document.addEventListener(APP_READY_EVENT, () => setTimeout(takeOver, 0), { once: true });
 }
 
-// A frame, then a task: after the next paint. Background tabs paint no frames: the timer
-// starts the app there all the same.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 1000);
+// After the first contentful paint, as the browser reports it. A frame and a task (what ran
+// here first) can come before the paint is on screen: Lighthouse then counted the app's code
+// as loaded before the page's largest paint, in about one run in four (LCP 2.0 s, not 1.1 s).
+// A hidden tab paints nothing: the app starts there at once; the timer is a last resort.
+if (document.visibilityState === 'hidden') {
+  start();
+} else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+setTimeout(start, 3000);

@@ -27,7 +27,7 @@ test('a search typed and sent before the app has loaded is run with what was typ
   expect(problems).toEqual([]);
 });
 
-test('a room chosen and a tab opened before the app has loaded are chosen and open after', async ({
+test('a room and guests chosen and a tab opened before the app has loaded are chosen and open after', async ({
   page,
 }) => {
   const problems = await preparePage(page);
@@ -39,10 +39,14 @@ test('a room chosen and a tab opened before the app has loaded are chosen and op
 
   await page.getByRole('button', { name: 'Book Now' }).first().click();
   await page.getByRole('tab', { name: 'POLICIES' }).click();
+  const guests = page.getByRole('combobox', { name: 'Guests' });
+  await guests.selectOption('3');
   await expect(page.getByRole('button', { name: 'Book This Now' })).toBeDisabled();
 
   releaseApp();
   await expect(page.getByRole('button', { name: 'Book This Now' })).toBeEnabled();
+  // Choosing the room re-rendered the booking card: the guests kept are the app's own.
+  await expect(guests).toHaveValue('3');
   await expect(page.getByRole('tab', { name: 'POLICIES' })).toHaveAttribute(
     'aria-selected',
     'true',
