@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariant } from './image-variants';
+import { imageSrcSet, imageVariant, isStoredImageName } from './image-variants';
 
 const stored = '/uploads/0123456789abcdef0123456789abcdef.jpg';
 
@@ -23,4 +23,17 @@ describe('image variants', () => {
       expect(imageSrcSet(address)).toBeUndefined();
     },
   );
+
+  it('knows the names the server gives stored images, and nothing else', () => {
+    expect(isStoredImageName('0123456789abcdef0123456789abcdef.png')).toBe(true);
+    for (const name of [
+      '0123456789ABCDEF0123456789ABCDEF.png',
+      '0123456789abcdef0123456789abcdef.webp',
+      '../0123456789abcdef0123456789abcdef.png',
+      '0123456789abcdef0123456789abcdef.png/x',
+      'front.jpg',
+    ]) {
+      expect(isStoredImageName(name), name).toBe(false);
+    }
+  });
 });

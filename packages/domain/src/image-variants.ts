@@ -7,18 +7,28 @@
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** A stored image's own address: the content-hash names the server gives. */
-const STORED_IMAGE = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
+/** The content-hash name the server gives every image it stores (`<32 hex>.png|jpg`). */
+const STORED_IMAGE_NAME = /^[0-9a-f]{32}\.(?:png|jpg)$/;
+const UPLOADS = '/uploads/';
+
+/** Whether `name` is one the server gives a stored image: nothing else is ever read from disk. */
+export const isStoredImageName = (name: string) => STORED_IMAGE_NAME.test(name);
+
+/** The name in a stored image's own address (`/uploads/<name>`), else undefined. */
+function storedImageName(address: string): string | undefined {
+  const name = address.startsWith(UPLOADS) ? address.slice(UPLOADS.length) : '';
+  return isStoredImageName(name) ? name : undefined;
+}
 
 /** `/uploads/w/<width>/<name>` for a stored image, else undefined (any other address). */
 export function imageVariant(address: string, width: ImageWidth): string | undefined {
-  const name = STORED_IMAGE.exec(address)?.[1];
-  return name ? `/uploads/w/${width}/${name}` : undefined;
+  const name = storedImageName(address);
+  return name ? `${UPLOADS}w/${width}/${name}` : undefined;
 }
 
 /** A `srcset` over every width of a stored image, or undefined for any other address. */
 export function imageSrcSet(address: string): string | undefined {
-  if (!STORED_IMAGE.test(address)) return undefined;
+  if (!storedImageName(address)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageVariant(address, width)} ${width}w`).join(', ');
 }
 

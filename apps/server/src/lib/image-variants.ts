@@ -5,11 +5,9 @@
  * request can cause is bounded by the images stored.
  */
 import path from 'node:path';
-import { IMAGE_WIDTHS, type ImageWidth } from '@staylane/domain';
+import { IMAGE_WIDTHS, isStoredImageName, type ImageWidth } from '@staylane/domain';
 import sharp from 'sharp';
 import { exists, writeWhole } from './storage.js';
-
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
 
 export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
@@ -27,7 +25,7 @@ export class ImageVariants {
 
   /** The variant's file, made if needed; undefined when no such stored image exists. */
   async file(name: string, width: ImageWidth): Promise<string | undefined> {
-    if (!STORED_NAME.test(name)) return undefined;
+    if (!isStoredImageName(name)) return undefined;
     const target = this.variantFile(name, width);
     if (await exists(target)) return target;
     const original = path.join(this.directory, name);

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isStoredImageName } from '@staylane/domain';
 import type { ImageFormat } from './images.js';
 
 export interface StoredImageInput {
@@ -42,7 +43,7 @@ export class DiskImageStore implements ImageStore {
   /** The file behind an address this store gave, or undefined for any other address. */
   fileFor(address: string): string | undefined {
     const name = address.startsWith(UPLOADS_PREFIX) ? address.slice(UPLOADS_PREFIX.length) : '';
-    return /^[0-9a-f]{32}\.(png|jpg)$/.test(name) ? path.join(this.directory, name) : undefined;
+    return isStoredImageName(name) ? path.join(this.directory, name) : undefined;
   }
 }
 
