@@ -122,10 +122,11 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
       throw conflict(PAYMENT_USED, 'PAYMENT_USED');
     }
 
-    const held = await ownHoldWithRoom(tx, request.userId, request.holdId, { lock: true });
-    const { hold } = held;
+    const { hold, room: heldRoom } = await ownHoldWithRoom(tx, request.userId, request.holdId, {
+      lock: true,
+    });
     if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
-    const room = requireBookable(held.room);
+    const room = requireBookable(heldRoom);
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
     await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
     const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;

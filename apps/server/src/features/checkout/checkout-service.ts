@@ -31,10 +31,9 @@ export async function authorizeCheckout(
   request: CheckoutRequest,
   now: Date = new Date(),
 ): Promise<{ id: string; amountCents: number }> {
-  const found = await ownHoldWithRoom(db, request.userId, request.holdId);
-  const { hold } = found;
+  const { hold, room: heldRoom } = await ownHoldWithRoom(db, request.userId, request.holdId);
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
-  const room = requireBookable(found.room);
+  const room = requireBookable(heldRoom);
   const coupon = await couponForCode(db, request.coupon);
   const price = priceOfStay(room, hold, coupon);
   if (price.amountCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');

@@ -79,10 +79,8 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await ownHoldWithRoom(app.db, request.user!.id, request.params.id);
-      const { hold } = found;
-      const room = requireBookable(found.room);
-      return { message: 'Hold found', data: holdWire(hold, room) };
+      const { hold, room } = await ownHoldWithRoom(app.db, request.user!.id, request.params.id);
+      return { message: 'Hold found', data: holdWire(hold, requireBookable(room)) };
     },
   );
 

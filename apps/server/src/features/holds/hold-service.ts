@@ -46,27 +46,11 @@ export async function createHold(
   });
 }
 
-/** The caller's hold, locked when inside a transaction that will change it. */
-export async function ownHold(
-  db: Database | Transaction,
-  userId: number,
-  holdId: string,
-  options: { lock?: boolean } = {},
-): Promise<Hold> {
-  if (!UUID.test(holdId)) throw notFound(HOLD_NOT_FOUND);
-  const query = db
-    .select()
-    .from(holds)
-    .where(and(eq(holds.id, holdId), eq(holds.userId, userId)));
-  const [hold] = options.lock ? await query.for('update') : await query;
-  if (!hold) throw notFound(HOLD_NOT_FOUND);
-  return hold;
-}
-
 /**
- * The caller's hold with its room and hotel, in one query: a hold always has them (holds go
- * with their room, rooms with their hotel). The room is not yet checked for being bookable,
- * so callers keep their own order of refusals (see requireBookable).
+ * The caller's hold with its room and hotel, in one query (a hold always has them: holds go
+ * with their room, rooms with their hotel); the hold locked when inside a transaction that
+ * will change it. The room is not yet checked for being bookable, so callers keep their own
+ * order of refusals (see requireBookable).
  */
 export async function ownHoldWithRoom(
   db: Database | Transaction,
@@ -92,7 +76,7 @@ export function isLive(hold: Hold, now: Date): boolean {
 
 export async function releaseHold(db: Database, userId: number, holdId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const hold = await ownHold(tx, userId, holdId, { lock: true });
+    const { hold } = await ownHoldWithRoom(tx, userId, holdId, { lock: true });
     if (hold.status === 'converted') {
       throw conflict('This hold has already become a booking', 'HOLD_CONVERTED');
     }
