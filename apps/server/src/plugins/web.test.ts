@@ -101,7 +101,7 @@ describe('pages rendered by the server', () => {
     calls.push([url, cookies]);
     if (url.startsWith('/broken')) throw new Error('render failed');
     if (url.startsWith('/plain')) return undefined;
-    return { html: `<h1>Page $& $1 ${url}</h1>`, data: '[{"key":["k"]}]' };
+    return { html: `<h1>Page $& $1 ${url}</h1>`, data: '{"today":"2031-01-01","queries":[]}' };
   };
 
   beforeAll(async () => {
@@ -121,7 +121,7 @@ describe('pages rendered by the server', () => {
       '<!doctype html><head><script type="module" src="/boot.js" data-app="/assets/index-1.js" ' +
         'data-modules="/assets/home-2.js /assets/bar-3.js"></script></head><body>' +
         '<div id="root"><h1>Page $& $1 /home?city=Rome</h1></div>' +
-        '<script type="application/json" id="page-data">[{"key":["k"]}]</script></body>',
+        '<script type="application/json" id="page-data">{"today":"2031-01-01","queries":[]}</script></body>',
     );
     // The page's code is fetched after the first paint (boot.js), not preloaded with the page.
     expect(response.headers.link).toBeUndefined();

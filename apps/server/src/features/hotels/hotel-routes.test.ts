@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RoomPayloadInput } from '@staylane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hotels, roomNights, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,6 +20,9 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     admin = await createAdmin(t.app);
   });
   afterAll(() => t.close());
+
+  const putRoom = (id: number, payload: RoomPayloadInput) =>
+    t.app.inject({ method: 'PUT', url: `/api/rooms/${id}`, headers: admin.headers, payload });
 
   it('creates a hotel with what the admin entered and answers the spec notice', async () => {
     const before = Date.now();
@@ -179,40 +183,28 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
   it('updates a room through PUT /api/rooms/:id', async () => {
     const hotel = await createHotel(t.app, admin.headers);
     const id = hotel.Rooms[0]!.id;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${id}`,
-      headers: admin.headers,
-      payload: roomPayload({
+    const response = await putRoom(
+      id,
+      roomPayload({
         RoomName: 'Suite',
         OriginalPricePerNight: 250.5,
         Discount: 0,
         Units: 4,
       }),
-    });
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Room Updated',
       data: { id, RoomName: 'Suite', OriginalPricePerNight: 250.5, Discount: 0, Units: 4 },
     });
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/rooms/999999',
-      headers: admin.headers,
-      payload: roomPayload(),
-    });
+    const missing = await putRoom(999999, roomPayload());
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses a price under a cent with 400 and the field message, not a database error', async () => {
     const hotel = await createHotel(t.app, admin.headers);
     const room = hotel.Rooms[0]!.id;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${room}`,
-      headers: admin.headers,
-      payload: roomPayload({ OriginalPricePerNight: 1e-9 }),
-    });
+    const response = await putRoom(room, roomPayload({ OriginalPricePerNight: 1e-9 }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       OriginalPricePerNight: 'OriginalPricePerNight must be at least 0.01',
@@ -228,19 +220,9 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       { roomId: id, night: daysFromToday(10), units: 3, booked: 2 },
       { roomId: id, night: daysFromToday(-10), units: 3, booked: 3 },
     ]);
-    const tooFew = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${id}`,
-      headers: admin.headers,
-      payload: roomPayload({ Units: 1 }),
-    });
+    const tooFew = await putRoom(id, roomPayload({ Units: 1 }));
     expect(tooFew.statusCode).toBe(409);
-    const enough = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rooms/${id}`,
-      headers: admin.headers,
-      payload: roomPayload({ Units: 2 }),
-    });
+    const enough = await putRoom(id, roomPayload({ Units: 2 }));
     expect(enough.statusCode).toBe(200);
     const nights = await t.app.db.select().from(roomNights).where(eq(roomNights.roomId, id));
     const byNight = Object.fromEntries(nights.map((n) => [n.night, n.units]));
