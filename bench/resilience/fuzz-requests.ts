@@ -30,6 +30,8 @@ export interface Operation {
   parameters: Array<{ in: string; name: string; schema?: JsonSchema; required?: boolean }>;
   body?: JsonSchema;
   multipart: boolean;
+  /** A page the server renders: a 200 without its content means the render failed. */
+  rendered?: boolean;
 }
 
 export interface FuzzRequest {
@@ -39,6 +41,7 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string;
   who: 'none' | 'guest' | 'admin' | 'forged';
+  rendered?: boolean;
 }
 
 export function operationsOf(document: {
@@ -68,6 +71,50 @@ export function operationsOf(document: {
   }
   return operations;
 }
+
+/** Query parameters as a page reads them: numbers where it reads numbers, else text. */
+const queryOf = (...names: string[]) =>
+  names.map((name) => ({
+    in: 'query',
+    name,
+    schema: /^(id|guests|guestnumber|page)$/.test(name)
+      ? { type: 'integer', minimum: -1, maximum: 400 }
+      : { type: 'string' },
+    required: false,
+  }));
+
+/**
+ * What the server answers outside the OpenAPI document from input a visitor controls: the
+ * landing pages it renders from their address and cookies (decision 006), and the stored
+ * images' widths (`/uploads/w/<width>/<name>`).
+ */
+export const UNDOCUMENTED_OPERATIONS: Operation[] = [
+  { method: 'GET', path: '/home', parameters: queryOf('city'), multipart: false, rendered: true },
+  {
+    method: 'GET',
+    path: '/hotel-list/search',
+    parameters: queryOf('city', 'checkInDate', 'checkOutDate', 'guests', 'page', 'filter'),
+    multipart: false,
+    rendered: true,
+  },
+  {
+    method: 'GET',
+    path: '/hotel-single/htlnfo',
+    parameters: queryOf('id', 'city', 'checkInDate', 'checkOutDate', 'guestnumber'),
+    multipart: false,
+    rendered: true,
+  },
+  { method: 'GET', path: '/about-us', parameters: [], multipart: false, rendered: true },
+  {
+    method: 'GET',
+    path: '/uploads/w/{width}/{name}',
+    parameters: [
+      { in: 'path', name: 'width', required: true },
+      { in: 'path', name: 'name', required: true },
+    ],
+    multipart: false,
+  },
+];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'x'.repeat(n));
 const oddString = fc.oneof(
@@ -262,6 +309,18 @@ const oddHeaders = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ 'idempotency-key': 'k'.repeat(500) }) },
   { weight: 1, arbitrary: fc.constant({ 'x-forwarded-for': '1.2.3.4, <script>' }) },
   { weight: 1, arbitrary: fc.constant({ 'if-none-match': '"nonsense", W/"x"' }) },
+  // The session cookies the server renders pages with: malformed, forged, badly encoded.
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(
+        'cookieToken=not.a.jwt; cookieName=%E0%A4%A',
+        'cookieToken=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngiLCJyb2xlIjoiYWRtaW4ifQ.x; cookieName=<b>',
+        `cookieName=${'n'.repeat(4000)}`,
+        'cookieToken=; cookieToken=; ;;;',
+      )
+      .map((cookie) => ({ cookie })),
+  },
 );
 
 export function requestFor(
@@ -310,6 +369,7 @@ export function requestFor(
         headers: sent,
         body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body,
         who,
+        rendered: operation.rendered,
       };
     });
 }

@@ -1,15 +1,22 @@
 /**
- * Fuzzing every operation of the OpenAPI document (`/api/docs/json`) with fast-check: random
- * and malformed requests, with and without tokens. Lost means: a 5xx answer, a stack trace or
- * a file path in a body, or a 4xx answer after which the database differs (a checksum of
- * every table is taken after each request; a rejected request must leave it as it was).
+ * Fuzzing every operation of the OpenAPI document (`/api/docs/json`), the pages the server
+ * renders and the image widths with fast-check: random and malformed requests, with and
+ * without tokens or session cookies. Lost means: a 5xx answer, a stack trace or a file path
+ * in a body, a landing page the server failed to render, or a 4xx answer after which the
+ * database differs (a checksum of every table is taken after each request; a rejected
+ * request must leave it as it was).
  */
 import fc from 'fast-check';
 import { login, ADMIN, GUEST } from '../lib/booking-client.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
 import { table } from '../lib/report.js';
 import { prepareData, removeDir, startServer, tempDataDir } from '../lib/server.js';
-import { operationsOf, requestFor, type FuzzRequest } from './fuzz-requests.js';
+import {
+  operationsOf,
+  requestFor,
+  UNDOCUMENTED_OPERATIONS,
+  type FuzzRequest,
+} from './fuzz-requests.js';
 
 const STACK_TRACE =
   /\n\s+at\s|\bat\s\S+\s\(.*:\d+:\d+\)|node_modules|\/work\/|\.ts:\d+|\.js:\d+:\d+/;
@@ -50,7 +57,7 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
       const document = (await (await fetch(`${server.url}/api/docs/json`)).json()) as Parameters<
         typeof operationsOf
       >[0];
-      const operations = operationsOf(document);
+      const operations = [...operationsOf(document), ...UNDOCUMENTED_OPERATIONS];
       const guest = await login(server.url, GUEST.email, GUEST.password);
       const admin = await login(server.url, ADMIN.email, ADMIN.password);
       const ids = await query<{ id: number }>(
@@ -64,7 +71,8 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
         fc.sample(requestFor(operation, tokens), { numRuns: perOperation, seed: options.seed + i }),
       );
       console.log(
-        `${operations.length} operations from the OpenAPI document, ${requests.length} requests`,
+        `${operations.length} operations (the OpenAPI document's, the rendered pages and the ` +
+          `image widths), ${requests.length} requests`,
       );
       const checksum = await checksumQuery(setup.databaseUrl);
       const state = async () =>
@@ -98,6 +106,9 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
           problems.push(
             `${request.operation} ${request.url.slice(0, 80)} → ${status} ${text.slice(0, 120)}`,
           );
+        // The web plugin sends the empty page when a render fails (logged, never an error page).
+        if (request.rendered && status === 200 && text.includes('<div id="root"></div>'))
+          problems.push(`${request.operation} ${request.url.slice(0, 80)}: not rendered`);
         if (STACK_TRACE.test(text))
           problems.push(
             `${request.operation} → ${status}: stack trace or path in body: ${text.slice(0, 160)}`,
@@ -149,7 +160,7 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
   console.log(
     lost.length
       ? `LOST: ${lost.join('; ')}`
-      : 'lost: nothing (no 5xx, no stack trace, no change by a rejected request)',
+      : 'lost: nothing (no 5xx, no stack trace, every page rendered, no change by a rejected request)',
   );
   return lost;
 }

@@ -13,7 +13,8 @@ import { smtpOutageRun } from './smtp-outage.js';
 
 const only = option('only', 'race,crash,smtp,fuzz').split(',');
 console.log(`# bench:resilience · ${machine()}`);
-buildServer();
+// The web app too: the fuzz run asks for the pages the server renders.
+buildServer({ web: true });
 const summary: Array<[string, string[]]> = [];
 if (only.includes('race')) summary.push(['race', await raceRun({ attempts: 200, rooms: 20 })]);
 if (only.includes('crash')) {
