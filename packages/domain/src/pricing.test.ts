@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { nightlyPriceCents, priceForStay, type StayPrice } from './pricing';
-import { centsToDollars, dollarsToCents } from './wire/money';
+import { priceWire } from './wire/checkout';
+import { dollarsToCents } from './wire/money';
 
 /** The figures as the spec states its rule: base in dollars with cents, the rest whole dollars. */
 interface SpecFigures {
@@ -29,16 +30,10 @@ function priceOf(cents: number, discount: number, nights: number, coupon?: numbe
   return priceForStay({ priceCents: cents, discountPercent: discount }, stayOf(nights), coupon);
 }
 
-/** The breakdown in the spec's units, to compare with figures worked out by hand. */
+/** The breakdown in the spec's units (the wire's), to compare with figures worked out by hand. */
 function specFigures(price: StayPrice): SpecFigures {
-  return {
-    nights: price.nights,
-    basePrice: centsToDollars(price.baseCents),
-    discount: centsToDollars(price.discountCents),
-    tax: centsToDollars(price.taxCents),
-    finalPrice: centsToDollars(price.finalCents),
-    amountCents: price.finalCents,
-  };
+  const { couponPercent: _coupon, ...figures } = priceWire(price);
+  return figures;
 }
 
 // Expected figures worked out by hand from DESIGN §5.
