@@ -13,7 +13,7 @@ import {
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
-} from './booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 /** Every captured authorization has a confirmed booking and every confirmed booking one. */
 async function expectMoneyAndRoomsTogether(t: TestApp) {

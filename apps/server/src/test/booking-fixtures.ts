@@ -3,8 +3,8 @@
  * Rows go straight into the database so these tests do not depend on the hotels or users API.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { coupons, hotels, rooms, users } from '../../db/schema.js';
+import type { Database } from '../db/database.js';
+import { coupons, hotels, rooms, users } from '../db/schema.js';
 
 export interface RoomSpec {
   name?: string;

@@ -3,8 +3,8 @@
  * rate-limited call), each with a bearer header for app.inject().
  */
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
 
 export interface TestAccount {
   id: number;
