@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { rooms } from '../db/schema.js';
-import { freeUnitsSql } from '../features/availability/availability-sql.js';
+import { freeUnitsSql } from '../features/availability/index.js';
 
 /** Free units of each room over the stay; rooms that do not exist are absent. */
 export async function freeUnitsForRooms(

@@ -5,8 +5,8 @@
 import type { Database } from '../../db/database.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository.js';
+import { enqueueMail } from '../mail/index.js';
+import { findUserByEmail, insertUser, type UserRow } from '../users/index.js';
 import {
   activeProvisionalPassword,
   generateProvisionalPassword,

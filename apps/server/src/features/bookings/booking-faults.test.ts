@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, holds, paymentIntents, payments, roomNights } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { reconcile } from '../reconciliation/reconcile.js';
+import { reconcile } from '../reconciliation/index.js';
 import {
   bookingRequest,
   CARDS,

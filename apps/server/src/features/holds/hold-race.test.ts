@@ -8,7 +8,7 @@ import { holds, roomNights } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { freeUnitsForRooms } from '../../test/free-units.js';
-import { ROOM_TAKEN } from '../availability/claim-units.js';
+import { ROOM_TAKEN } from '../availability/index.js';
 import {
   dateFromToday,
   holdRequest,

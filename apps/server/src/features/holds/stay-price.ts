@@ -4,7 +4,7 @@
  * charges it and the booking records it; the client's own figure is only compared with it.
  */
 import { nightsBetween, priceForStay, type PriceBreakdown } from '@staylane/domain';
-import type { Coupon } from '../coupons/coupon-repository.js';
+import type { Coupon } from '../coupons/index.js';
 
 export interface PricedRoom {
   name: string;

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscriptions } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/index.js';
 
 export const SUBSCRIBED = 'Newsletter subscription added. Thank you for suscribing';
 

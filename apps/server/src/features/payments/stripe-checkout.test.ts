@@ -9,7 +9,7 @@ import {
   signedInUser,
   type SignedInUser,
 } from '../../test/booking-fixtures.js';
-import { authorizeCheckout } from '../checkout/checkout-service.js';
+import { authorizeCheckout } from '../checkout/index.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { FAKE_METHODS, startFakeStripeApi } from '../../test/fake-stripe-api.js';
 import { CARD_AUTHENTICATION_REQUIRED, createStripeProvider } from './stripe-provider.js';

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { retireProvisionalPasswords } from '../auth/provisional-password.js';
+import { retireProvisionalPasswords } from '../auth/index.js';
 import {
   deleteUserById,
   findUserById,
