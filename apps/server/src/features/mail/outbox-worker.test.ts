@@ -92,7 +92,6 @@ describe.each(TEST_DRIVERS)('the mail outbox worker on %s', (driver) => {
           to: `user${i}@example.test`,
           fullName: `User ${i}`,
           password: `Temp${i}pass`,
-          validMinutes: 60,
         }),
       );
     }
