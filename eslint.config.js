@@ -11,6 +11,16 @@ const testSupport = {
   message: 'Production code does not import test support (docs/testing.md).',
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/*.test-support.*'];
+const testsAndSupport = (folder) => [
+  `${folder}/**/*.test.{ts,tsx}`,
+  `${folder}/**/*.test-support.*`,
+];
+
+// Web features stay independent of each other: shared code moves down to components/ or lib/.
+const noOtherWebFeature = {
+  group: ['../../features/*', '@/features/*'],
+  message: 'A feature does not import another feature; move shared code to components/ or lib/.',
+};
 
 // A server feature reaches another only through what that one declares public, its index.ts:
 // `../<feature>/<file>` is refused unless the file is index.js (`../../lib/…` and the like pass).
@@ -54,42 +64,21 @@ export default tseslint.config(
   // Plain JavaScript for the browser, outside the app's bundle (minified by vite.config.ts).
   { files: ['apps/web/src/boot.js'], languageOptions: { globals: { ...globals.browser } } },
   {
-    // Web features stay independent of each other: shared code moves down to components/ or lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '@/features/*'],
-              message:
-                'A feature does not import another feature; move shared code to components/ or lib/.',
-            },
-            testSupport,
-          ],
+          patterns: [noOtherWebFeature, testSupport],
         },
       ],
     },
   },
   {
     // Tests of a web feature may use test support, never another feature.
-    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '@/features/*'],
-              message:
-                'A feature does not import another feature; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: testsAndSupport('apps/web/src/features'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [noOtherWebFeature] }] },
   },
   {
     // The rest of the web app ships too.
@@ -101,13 +90,13 @@ export default tseslint.config(
     // Server features import lib/, db/, plugins/, config, the domain, and another feature
     // only through its index.ts; tests are held to the same rule.
     files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['apps/server/src/features/**/*.test.ts'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [throughFeatureIndex, testSupport] }],
     },
   },
   {
-    files: ['apps/server/src/features/**/*.test.ts'],
+    files: testsAndSupport('apps/server/src/features'),
     rules: { 'no-restricted-imports': ['error', { patterns: [throughFeatureIndex] }] },
   },
   {
