@@ -5,7 +5,7 @@ export * from './dates';
 export * from './pricing';
 export * from './search';
 export * from './search-query';
-export * from './hotel-filters';
+export * from './in-memory-lists';
 export * from './image-variants';
 export * from './page-paths';
 export * from './page-render';

@@ -201,7 +201,7 @@ export const reviewWireSchema = z.object({
 export type ReviewWire = z.infer<typeof reviewWireSchema>;
 
 /** A review inside /DB/HotelDataBase.json, with the static file's field names. */
-export const hotelFileReviewSchema = z.object({
+const hotelFileReviewSchema = z.object({
   id: z.number().int(),
   User: z.string(),
   Rating: z.number(),

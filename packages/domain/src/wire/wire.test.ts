@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../testing/messages';
+import { fieldMessages } from '../test/messages';
 import { checkoutResponseSchema, holdWireSchema } from './checkout';
 import { dataEnvelope, errorEnvelopeSchema, listEnvelope } from './envelope';
-import { sampleHotel, sampleRoom } from './fixtures';
+import { sampleHotel, sampleRoom } from '../test/wire-fixtures';
 import {
   hotelFileEntrySchema,
   hotelPayloadSchema,

@@ -11,10 +11,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, paymentIntents, payments } from '../../db/schema.js';
-import { releaseNights } from '../availability/claim-units.js';
-import { bookingConfirmationMail } from '../mail/booking-confirmation-mail.js';
-import { enqueueMail } from '../mail/outbox.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { releaseNights } from '../availability/index.js';
+import { bookingConfirmationMail, enqueueMail } from '../mail/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { bookingWire } from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';

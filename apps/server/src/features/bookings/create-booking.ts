@@ -10,12 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { bookNights, lockFreeUnits } from '../availability/claim-units.js';
-import { requireBookable } from '../availability/stay-rules.js';
-import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/checkout-service.js';
-import { findCoupon } from '../coupons/coupon-repository.js';
-import { ownHoldWithRoom } from '../holds/hold-service.js';
-import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
+import { bookNights, lockFreeUnits, requireBookable } from '../availability/index.js';
+import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/index.js';
+import { findCoupon } from '../coupons/index.js';
+import { ownHoldWithRoom } from '../holds/index.js';
+import { CAPTURE_FAILED, type PaymentProvider } from '../payments/index.js';
 import {
   PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,

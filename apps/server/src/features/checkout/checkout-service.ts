@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import { requireBookable } from '../availability/stay-rules.js';
-import { couponForCode } from '../coupons/coupon-repository.js';
-import { isLive, ownHoldWithRoom } from '../holds/hold-service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { requireBookable } from '../availability/index.js';
+import { couponForCode } from '../coupons/index.js';
+import { isLive, ownHoldWithRoom } from '../holds/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 export const PRICE_CHANGED = 'The price has changed, please review your booking';
 export const HOLD_EXPIRED = 'Your hold on this room has expired, please book again';

@@ -1,9 +1,7 @@
-import { holdRequestSchema, priceForStay, priceWire } from '@staylane/domain';
+import { errorEnvelopeSchema, holdRequestSchema, priceForStay, priceWire } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponForCode } from '../coupons/coupon-repository.js';
-import { errorEnvelopeSchema } from '@staylane/domain';
-import { requireBookable, type BookableRoom } from '../availability/stay-rules.js';
-import type { Coupon } from '../coupons/coupon-repository.js';
+import { couponForCode, type Coupon } from '../coupons/index.js';
+import { requireBookable, type BookableRoom } from '../availability/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
 import {
   holdIdParamsSchema,

@@ -6,7 +6,7 @@ import { ROLE_USER, type Role } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { retireProvisionalPasswords } from '../auth/provisional-password.js';
+import { retireProvisionalPasswords } from '../auth/index.js';
 import {
   deleteUserById,
   findUserById,

@@ -3,8 +3,8 @@
  * flow (another issue) records them, for tests of what users and admins read and keep.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database.js';
-import { bookings, paymentIntents, payments } from '../../db/schema.js';
+import type { Database } from '../db/database.js';
+import { bookings, paymentIntents, payments } from '../db/schema.js';
 
 export async function insertBooking(
   db: Database,

@@ -4,8 +4,8 @@
  */
 import type { Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { coupons, hotels, rooms, users } from '../../db/schema.js';
+import type { Database } from '../db/database.js';
+import { coupons, hotels, rooms, users } from '../db/schema.js';
 
 export interface RoomSpec {
   name?: string;

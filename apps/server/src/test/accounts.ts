@@ -4,8 +4,8 @@
  */
 import { ROLE_ADMIN, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
 
 export interface TestAccount {
   id: number;
