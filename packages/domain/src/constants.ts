@@ -2,7 +2,6 @@
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 4;
 export const MAX_NIGHTS = 30;
-export const DEFAULT_NIGHTS = 1;
 export const DEFAULT_GUESTS = 1;
 
 export const HOTELS_PER_PAGE = 9;
@@ -29,8 +28,6 @@ export const CARD_DESCRIPTION_CHARS = 130;
 export const NEWSLETTER_MESSAGE_MS = 4800;
 export const SCROLL_TOP_THRESHOLD = 200;
 export const BOOKING_SPINNER_MS = 1500;
-export const HOTEL_SPINNER_MS = 1000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const HOTEL_FORM_STEPS = 5;
 
 export const SPECIAL_REQUEST_MAX = 60;

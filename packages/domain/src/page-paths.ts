@@ -17,5 +17,3 @@ export const PAGE_PATHS = {
   checkoutFailure: '/checkout-failure',
   checkout: '/checkout/',
 } as const;
-
-export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -4,11 +4,14 @@
  * server's error envelope and the web form both show the first message of a field).
  */
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../constants';
 
 /** An e-mail with a 2–4 letter ending, as the spec's sign-up pattern requires. */
 const EMAIL_PATTERN = /^[\w.+-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,4}$/i;
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
+export const STRONG_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z]).{${PASSWORD_MIN},}$`,
+);
 
 export const NAME_MAX = 100;
 const EMAIL_MAX = 254;
