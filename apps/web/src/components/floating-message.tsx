@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { rememberOpener, returnFocus } from './return-focus';
 
 interface FloatingMessageProps {
   message: string;
@@ -13,15 +14,14 @@ interface FloatingMessageProps {
  */
 export function FloatingMessage({ message, tone, onClose }: FloatingMessageProps) {
   const box = useRef<HTMLDivElement>(null);
-  const cameFrom = useRef<HTMLElement | null>(null);
 
-  // A layout effect's cleanup runs before the message leaves the page, while focus is still
-  // inside it.
+  // What had focus as the message came (the form's button, even if disabled meanwhile). A
+  // layout effect's cleanup runs before the message leaves the page, while focus is still in it.
   useLayoutEffect(() => {
     const element = box.current;
+    const opener = rememberOpener();
     return () => {
-      const back = cameFrom.current;
-      if (element?.contains(document.activeElement) && back?.isConnected) back.focus();
+      if (element?.contains(document.activeElement)) returnFocus(opener);
     };
   }, []);
 
@@ -32,10 +32,6 @@ export function FloatingMessage({ message, tone, onClose }: FloatingMessageProps
   return (
     <div
       ref={box}
-      onFocus={(event) => {
-        const from = event.relatedTarget;
-        if (from instanceof HTMLElement && !box.current?.contains(from)) cameFrom.current = from;
-      }}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`fixed bottom-6 left-1/2 z-50 flex w-[min(92vw,28rem)] -translate-x-1/2 items-start gap-3 rounded-xl border-l-4 p-4 shadow-xl ${colours}`}
     >
