@@ -184,7 +184,7 @@ test.describe('profile', () => {
       ['Street Address', 'Rua Nova 5'],
       ['City', 'Porto'],
       ['Zip Code', '4000'],
-    ]) {
+    ] as const) {
       await profile.getByLabel(label).pressSequentially(value);
     }
 
@@ -309,4 +309,88 @@ test('the booking confirmation gives focus back to Book This Now on Escape and N
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(book).toBeFocused();
+});
+
+test.describe('admin confirmations', () => {
+  test('deleting a hotel: Escape and No give focus back to Delete, Yes to the next hotel', async ({
+    page,
+    request,
+  }) => {
+    await preparePage(page);
+    const session = await apiLogin(request, DEMO_ADMIN);
+    const city = `Focusville${Date.now()}`;
+    for (const name of ['Focus Inn A', 'Focus Inn B']) {
+      const created = await request.post('/api/hotels', {
+        headers: { Authorization: `Bearer ${session.token}` },
+        data: {
+          HotelName: name,
+          loc_City: city,
+          loc_Country: 'Norway',
+          Rooms: { create: [{ RoomName: 'Only', OriginalPricePerNight: 50 }] },
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await putSession(page, session);
+    await page.goto('/admin-dashboard');
+    const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+    await management.getByLabel('Filter by').selectOption('city');
+    await management.getByRole('searchbox', { name: 'Search hotels' }).pressSequentially(city);
+    await expect(management.getByText('2 hotels found')).toBeVisible();
+    const remove = management.getByRole('button', { name: 'Delete Focus Inn A' });
+    const dialog = page.getByRole('dialog', { name: 'Delete this hotel?' });
+
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(remove).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'No' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeFocused();
+
+    // Yes: the card goes at once, so focus goes to the control that followed it.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Yes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(management.getByRole('heading', { name: 'Focus Inn A' })).toHaveCount(0);
+    await expect(management.getByRole('button', { name: 'Edit Focus Inn B' })).toBeFocused();
+  });
+
+  test('changing a role: Escape gives focus back to Confirm, Yes to the user’s New role', async ({
+    page,
+    request,
+  }) => {
+    await preparePage(page);
+    const account = await signUp(request, 'Rory Role');
+    await putSession(page, await apiLogin(request, DEMO_ADMIN));
+    await page.goto('/admin-dashboard');
+    await page.getByRole('tab', { name: 'User Management' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'User Management' });
+    const card = panel.getByRole('article', { name: account.fullName });
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    const next = panel.getByRole('button', { name: 'Next page' });
+    while ((await card.count()) === 0 && (await next.isEnabled())) await next.click();
+
+    const newRole = card.getByLabel('New role', { exact: true });
+    await newRole.selectOption('Admin');
+    const confirm = card.getByRole('button', {
+      name: `Confirm the new role of ${account.fullName}`,
+    });
+    const dialog = page.getByRole('dialog', { name: 'Think about it' });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeFocused();
+
+    // Yes: Confirm is disabled once the role is the user's, so focus goes to the field before it.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Yes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByTestId('role-name')).toHaveText('Admin');
+    await expect(newRole).toBeFocused();
+  });
 });

@@ -6,17 +6,20 @@
  * When a popup opens, `rememberOpener` notes what had focus (the opener) and the controls
  * just after and before it in the tab order. When it closes, `returnFocus` gives focus back to
  * the opener, or, when the opener has gone or cannot take focus (a deleted hotel's card, a
- * button disabled while its request runs), to the control that followed it, else the one
- * before it. When all three have gone the page itself changed (Yes went to another page):
- * focus is left to that page.
+ * button disabled while its request runs), to the nearest control around it: in its own card
+ * or row first, the one after it before the one before it. When all of them have gone the
+ * page itself changed (Yes went to another page): focus is left to that page.
  */
 import { useRef } from 'react';
 
 export interface Opener {
   opener: HTMLElement | undefined;
-  next: HTMLElement | undefined;
-  previous: HTMLElement | undefined;
+  /** Controls near the opener, nearest first, for when it cannot take focus back. */
+  successors: HTMLElement[];
 }
+
+/** How many neighbours are kept on each side: a deleted card takes its own controls along. */
+const NEIGHBOURS = 3;
 
 const TABBABLE = [
   'a[href]',
@@ -66,20 +69,67 @@ export function rememberOpener(): Opener {
       : lastFocused?.isConnected
         ? lastFocused
         : undefined;
-  if (!opener) return { opener: undefined, next: undefined, previous: undefined };
-  const order = tabOrder();
-  const following = (element: HTMLElement) =>
-    element.compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_PRECEDING;
-  const next = order.find((element) => element !== opener && following(element));
-  const previous = order.filter((element) => element !== opener && !following(element)).at(-1);
-  return { opener, next, previous };
+  if (!opener) return { opener: undefined, successors: [] };
+  const order = tabOrder().filter((element) => element !== opener);
+  const follows = (element: HTMLElement) =>
+    Boolean(element.compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_PRECEDING);
+  const next = order.filter(follows).slice(0, NEIGHBOURS);
+  const previous = order
+    .filter((element) => !follows(element))
+    .slice(-NEIGHBOURS)
+    .reverse();
+  // Nearest first: in the same card or row before the footer that merely follows in tab order.
+  const depth = sharedDepth(opener);
+  const ranked = [...next.map((e, i) => ({ e, i })), ...previous.map((e, i) => ({ e, i }))].sort(
+    (x, y) => depth(y.e) - depth(x.e) || x.i - y.i,
+  );
+  return { opener, successors: ranked.map(({ e }) => e) };
 }
 
-/** Called as the popup closes. Answers whether it placed focus. */
-export function returnFocus({ opener, next, previous }: Opener): boolean {
-  const target = [opener, next, previous].find(canTakeFocus);
-  target?.focus();
-  return target !== undefined;
+/** How deep the closest ancestor shared with `opener` lies: deeper is nearer. */
+function sharedDepth(opener: HTMLElement) {
+  const ancestors = new Map<Node, number>();
+  const chain: Node[] = [];
+  for (let node: Node | null = opener; node; node = node.parentNode) chain.unshift(node);
+  chain.forEach((node, index) => ancestors.set(node, index));
+  return (element: HTMLElement) => {
+    for (let node: Node | null = element; node; node = node.parentNode) {
+      const found = ancestors.get(node);
+      if (found !== undefined) return found;
+    }
+    return 0;
+  };
+}
+
+/** How long focus is watched after a popup closed, and how often. */
+const WATCH_MS = 3000;
+const WATCH_EVERY_MS = 100;
+
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !(active instanceof HTMLElement) || active === document.body || !canTakeFocus(active);
+}
+
+/**
+ * Called as the popup closes: focus goes to the opener or its nearest neighbour that can take
+ * it. What a Yes starts (a request that disables its buttons, a list that reloads, a card that
+ * goes) can take that control away a moment later, so for a few seconds focus that falls to
+ * the page body is placed again, until the user presses a key or the pointer.
+ */
+export function returnFocus({ opener, successors }: Opener): void {
+  const place = () => [opener, ...successors].find(canTakeFocus)?.focus();
+  place();
+  const timer = window.setInterval(() => {
+    if (focusLost()) place();
+  }, WATCH_EVERY_MS);
+  const stop = () => {
+    window.clearInterval(timer);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
+  window.setTimeout(stop, WATCH_MS);
 }
 
 /**
