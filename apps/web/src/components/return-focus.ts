@@ -18,6 +18,9 @@ export interface Opener {
   successors: HTMLElement[];
 }
 
+/** The parts of a page a successor is looked for in, nearest first. */
+const REGION = 'form, section, [role="tabpanel"], main, #main';
+
 /** How many neighbours are kept on each side: a deleted card takes its own controls along. */
 const NEIGHBOURS = 3;
 
@@ -70,7 +73,10 @@ export function rememberOpener(): Opener {
         ? lastFocused
         : undefined;
   if (!opener) return { opener: undefined, successors: [] };
-  const order = tabOrder().filter((element) => element !== opener);
+  // Only neighbours in the opener's own part of the page: focus sent to the footer because it
+  // follows in tab order would scroll the page away from where the user was.
+  const region = opener.closest(REGION) ?? document.body;
+  const order = tabOrder().filter((element) => element !== opener && region.contains(element));
   const follows = (element: HTMLElement) =>
     Boolean(element.compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_PRECEDING);
   const next = order.filter(follows).slice(0, NEIGHBOURS);
