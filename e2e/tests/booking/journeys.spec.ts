@@ -20,43 +20,55 @@ async function waitForBookingForm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Traveller Information' })).toBeVisible();
 }
 
-test('Back after paying says the booking is complete and offers no second payment', async ({
-  page,
-  request,
-}) => {
-  await preparePage(page);
-  const account = await signUp(request, 'Bea Back');
-  const token = await useSession(page, request, account);
-  const stay = await findBookableRoom(request, daysFromToday(90), daysFromToday(92));
-  await page.goto(bookingPageUrl(stay));
-  await waitForBookingForm(page);
-  await fillTraveller(page);
-  await page.getByRole('button', { name: 'PAY NOW' }).click();
-  await payWithCard(page, APPROVED_CARD);
-  await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
-  const id = (await page.getByTestId('transaction-id').textContent())!.trim();
+for (const width of [1280, 360]) {
+  test(`Back after paying says the booking is complete and offers no second payment (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await preparePage(page);
+    const account = await signUp(request, 'Bea Back');
+    const token = await useSession(page, request, account);
+    const stay = await findBookableRoom(
+      request,
+      daysFromToday(width === 360 ? 96 : 90),
+      daysFromToday(width === 360 ? 98 : 92),
+    );
+    await page.goto(bookingPageUrl(stay));
+    await waitForBookingForm(page);
+    await fillTraveller(page);
+    await page.getByRole('button', { name: 'PAY NOW' }).click();
+    await payWithCard(page, APPROVED_CARD);
+    await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
+    const id = (await page.getByTestId('transaction-id').textContent())!.trim();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/bookings\/bkngcd\?/);
-  const complete = page.getByRole('heading', { name: 'This booking is complete' });
-  await expect(complete).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(`booking ${id}`);
-  await expect(page.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0);
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bookings\/bkngcd\?/);
+    const complete = page.getByRole('heading', { name: 'This booking is complete' });
+    await expect(complete).toBeVisible();
+    // On a phone the paid page was scrolled far down: the message must be on screen, not below.
+    await expect(complete).toBeFocused();
+    await expect(complete).toBeInViewport();
+    await expect(page.getByRole('main')).toContainText(`booking ${id}`);
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
 
-  // The entry stays paid through a reload and Forward and Back again.
-  await page.reload();
-  await expect(complete).toBeVisible();
-  await page.goForward();
-  await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
-  await page.goBack();
-  await expect(complete).toBeVisible();
-  expect(await bookingsOf(request, token)).toHaveLength(1);
+    // The entry stays paid through a reload and Forward and Back again.
+    await page.reload();
+    await expect(complete).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
+    await page.goBack();
+    await expect(complete).toBeVisible();
+    expect(await bookingsOf(request, token)).toHaveLength(1);
 
-  await page.getByRole('link', { name: 'See my bookings' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=bookings/);
-  await expect(page.getByRole('button', { name: new RegExp(stay.hotel.HotelName) })).toHaveCount(1);
-});
+    await page.getByRole('link', { name: 'See my bookings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=bookings/);
+    await expect(page.getByRole('button', { name: new RegExp(stay.hotel.HotelName) })).toHaveCount(
+      1,
+    );
+  });
+}
 
 test('the coupon popups give focus back to the coupon field or APPLY, however they close', async ({
   page,
