@@ -394,3 +394,32 @@ test.describe('admin confirmations', () => {
     await expect(newRole).toBeFocused();
   });
 });
+
+test('a notice reached by its hotkey and closed from the keyboard gives focus back', async ({
+  page,
+}) => {
+  await preparePage(page);
+  await openApp(page, '/login');
+  await page.getByLabel('Email', { exact: true }).pressSequentially(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).pressSequentially('Wrong1234');
+  await page.keyboard.press('Enter');
+  const notice = page.getByText('Invalid Email or Password');
+  await expect(notice).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+
+  // sonner's hotkey takes the keyboard to the notices; its close button ends the notice.
+  await page.keyboard.press('Alt+KeyT');
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (
+    let tab = 0;
+    tab < 3 && !(await close.evaluate((e) => e === document.activeElement));
+    tab += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  await expect(password).toBeFocused();
+});
