@@ -5,6 +5,8 @@
  * back where it was when a popup closes (it fell to the page body).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { createHotelThroughApi } from '../admin/hotels-api';
+import { nextStep } from '../admin/wizard';
 import { apiLogin, loginThroughPage, signUp } from '../booking/support';
 import { openApp, preparePage, stayDates, uniqueEmail } from './support';
 
@@ -422,4 +424,43 @@ test('a notice reached by its hotkey and closed from the keyboard gives focus ba
   await page.keyboard.press('Enter');
   await expect(notice).toHaveCount(0);
   await expect(password).toBeFocused();
+});
+
+test('updating a hotel: Escape and No give focus back to Update Hotel, Yes to the first step', async ({
+  page,
+  request,
+}) => {
+  await preparePage(page);
+  const name = `Focus Lodge ${Date.now()}`;
+  await createHotelThroughApi(request, name);
+  await putSession(page, await apiLogin(request, DEMO_ADMIN));
+  await page.goto('/admin-dashboard');
+  const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  await management.getByRole('searchbox', { name: 'Search hotels' }).pressSequentially(name);
+  await management.getByRole('button', { name: `Edit ${name}` }).click();
+  const editor = page.getByRole('tabpanel', { name: 'Edit Hotel' });
+  for (const step of [2, 3, 4, 5]) await nextStep(editor, step);
+  const update = editor.getByRole('button', { name: 'Update Hotel' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Are you sure you want to update this hotel with the information provided?',
+  });
+
+  await update.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(update).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'No' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(update).toBeFocused();
+
+  // Yes: the wizard starts again from step 1 and its step heading takes focus.
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Yes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Hotel Updated')).toBeVisible();
+  await expect(editor.getByText('Step 1 / 5')).toBeVisible();
+  await expect(editor.getByRole('heading', { level: 3 })).toBeFocused();
 });
