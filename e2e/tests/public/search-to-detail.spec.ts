@@ -43,7 +43,8 @@ test('a visitor searches from the home page, opens a hotel and is sent to log in
     'You need to be logged in order to book a hotel. By pressing yes you will be redirected to our login page.',
   );
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The login page keeps the hotel page to come back to (decision 008).
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fhotel-single%2Fhtlnfo/);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 interface MessageDialogProps {
   open: boolean;
@@ -10,7 +11,10 @@ interface MessageDialogProps {
   closeLabel?: string;
 }
 
-/** A popup with a title, a message and one button that closes it. */
+/**
+ * A popup with a title, a message and one button that closes it. Closing gives focus back to
+ * what opened it (components/return-focus.ts).
+ */
 export function MessageDialog({
   open,
   title,
@@ -18,11 +22,15 @@ export function MessageDialog({
   onOpenChange,
   closeLabel = 'OK',
 }: MessageDialogProps) {
+  const focusReturn = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl"
+        >
           <Dialog.Title className="font-display text-2xl font-bold text-brand-800">
             {title}
           </Dialog.Title>

@@ -10,7 +10,7 @@ import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import { requireBookable } from '../availability/index.js';
 import { couponForCode } from '../coupons/index.js';
-import { isLive, ownHoldWithRoom } from '../holds/index.js';
+import { HOLD_CONVERTED, isLive, ownHoldWithRoom } from '../holds/index.js';
 import type { PaymentProvider } from '../payments/index.js';
 
 export const PRICE_CHANGED = 'The price has changed, please review your booking';
@@ -32,6 +32,9 @@ export async function authorizeCheckout(
   now: Date = new Date(),
 ): Promise<{ id: string; amountCents: number }> {
   const { hold, room: heldRoom } = await ownHoldWithRoom(db, request.userId, request.holdId);
+  // A paid hold is never paid again: the page it was paid on, reached again by Back, says so
+  // rather than "expired" (issue 14).
+  if (hold.status === 'converted') throw conflict(HOLD_CONVERTED, 'HOLD_CONVERTED');
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
   const room = requireBookable(heldRoom);
   const coupon = await couponForCode(db, request.coupon);

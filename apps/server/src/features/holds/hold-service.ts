@@ -20,6 +20,7 @@ import {
 export type Hold = typeof holds.$inferSelect;
 
 export const HOLD_NOT_FOUND = 'This hold does not exist';
+export const HOLD_CONVERTED = 'This hold has already become a booking';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createHold(
@@ -78,7 +79,7 @@ export async function releaseHold(db: Database, userId: number, holdId: string):
   await db.transaction(async (tx) => {
     const { hold } = await ownHoldWithRoom(tx, userId, holdId, { lock: true });
     if (hold.status === 'converted') {
-      throw conflict('This hold has already become a booking', 'HOLD_CONVERTED');
+      throw conflict(HOLD_CONVERTED, 'HOLD_CONVERTED');
     }
     await tx.update(holds).set({ status: 'released' }).where(eq(holds.id, hold.id));
   });

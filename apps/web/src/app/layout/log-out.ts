@@ -1,7 +1,9 @@
 /**
  * Log out in two steps: go to /home first, clear both cookies once /home is on screen.
  * Clearing them while a protected page is still mounted would let its guard send the user to
- * the not-found screen instead (spec §4: Log Out returns to /home).
+ * the not-found screen instead (spec §4: Log Out returns to /home). On /home itself there is
+ * no page to leave and the address does not change, so the cookies go at once (issue 14: the
+ * finishing effect waited for a change of address that never came, and Log Out did nothing).
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +14,12 @@ let pending = false;
 
 export function useLogOut(): () => void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return () => {
+    if (pathname === paths.home) {
+      clearSession();
+      return;
+    }
     pending = true;
     void navigate(paths.home);
   };

@@ -35,6 +35,34 @@ describe('login form', () => {
     expect(readCookie('cookieToken')).toBe(token);
     expect(readCookie('cookieName')).toBe('Ana Silva');
   });
+
+  it.each([
+    [
+      'goes back to the page in returnTo',
+      '/hotel-single/htlnfo?id=4&roomId=9',
+      '/hotel-single/htlnfo?id=4&roomId=9',
+    ],
+    ['goes to /home when returnTo names another site', '//evil.example/home', '/home'],
+  ])('%s (decision 008)', async (_, returnTo, expected) => {
+    const token = fakeToken({ id: 3, role: 1, exp: inOneHour() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ message: 'ok', data: { email: 'a@b.co', fullName: 'Ana Silva' }, token }),
+      ),
+    );
+    const { router } = renderWithRouter(<LoginForm />, {
+      path: `/login?returnTo=${encodeURIComponent(returnTo)}`,
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    });
+    await vi.waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected),
+    );
+  });
 });
 
 describe('forgot password', () => {

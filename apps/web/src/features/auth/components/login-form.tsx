@@ -1,16 +1,18 @@
 /**
- * Login of spec §2 and §5: on success both cookies are stored and the user goes to /home;
- * wrong credentials give the notice 'Invalid Email or Password'.
+ * Login of spec §2 and §5: on success both cookies are stored and the user goes to /home, or
+ * back to the page that sent them here (`?returnTo=`, decision 008); wrong credentials give
+ * the notice 'Invalid Email or Password'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginInput } from '@staylane/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 
@@ -19,6 +21,8 @@ export const INVALID_LOGIN = 'Invalid Email or Password';
 export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get(RETURN_TO_PARAM));
   const {
     register,
     handleSubmit,
@@ -32,7 +36,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: (answer) => {
         saveSession(answer.token, answer.data.fullName);
-        void navigate(paths.home);
+        void navigate(returnTo ?? paths.home);
       },
       onError: (error) => {
         const wrongCredentials =

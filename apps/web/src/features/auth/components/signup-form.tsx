@@ -6,16 +6,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema, type SignupInput } from '@staylane/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { MessageDialog } from '@/components/message-dialog';
-import { paths } from '@/lib/paths';
+import { RETURN_TO_PARAM, loginUrl } from '@/lib/return-to';
 import { useSignup } from '../api/signup';
 
 export function SignupForm() {
   const signup = useSignup();
   const [created, setCreated] = useState(false);
+  // A guest sent here from a page keeps its address for the login that follows (decision 008).
+  const [search] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -67,7 +70,10 @@ export function SignupForm() {
           {signup.isPending ? 'Creating account…' : 'CREATE ACCOUNT'}
         </Button>
         <p className="text-center text-sm text-slate-500">Already have an account?</p>
-        <Link to={paths.login} className={buttonClass('outline', 'lg')}>
+        <Link
+          to={loginUrl(search.get(RETURN_TO_PARAM) ?? undefined)}
+          className={buttonClass('outline', 'lg')}
+        >
           LOGIN
         </Link>
       </form>

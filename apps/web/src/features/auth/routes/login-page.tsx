@@ -1,10 +1,12 @@
+import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
-import { paths } from '@/lib/paths';
+import { RETURN_TO_PARAM, signupUrl } from '@/lib/return-to';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPassword } from '../components/forgot-password';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
+  const [search] = useSearchParams();
   return (
     <AuthCard title="LOGIN" intro="Welcome back! Log in to book and manage your stays.">
       <LoginForm />
@@ -12,7 +14,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-slate-600">
         New to Staylane?{' '}
         <Link
-          to={paths.signup}
+          to={signupUrl(search.get(RETURN_TO_PARAM) ?? undefined)}
           className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           Sign Up

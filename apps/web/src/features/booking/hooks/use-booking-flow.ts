@@ -18,7 +18,7 @@ import {
 } from '@staylane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, withParams } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -26,6 +26,7 @@ import { checkout } from '../api/checkout';
 import { createBooking } from '../api/create-booking';
 import { createHold, type Hold } from '../api/create-hold';
 import { releaseHold } from '../api/release-hold';
+import { completedBookingState } from '../utils/completed-booking';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
 export type FlowPhase =
@@ -74,6 +75,7 @@ export function holdDeadline(requestedAt: number): number {
 
 export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<FlowPhase>({ name: 'form' });
   const [error, setError] = useState<string>();
@@ -209,6 +211,12 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         liveHold.current = undefined;
         setPhase({ name: 'done' });
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        // This page's history entry is marked paid before the success page is pushed over it:
+        // Back then says "This booking is complete" instead of offering PAY NOW again.
+        void navigate(`${pathname}${search}`, {
+          replace: true,
+          state: completedBookingState(booking.data.id),
+        });
         void navigate(withParams(paths.checkoutSuccess, { id: booking.data.id }));
       } catch {
         // The hold stays recorded: leaving the page releases it (the server voids the payment).
@@ -218,7 +226,7 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         busy.current = false;
       }
     },
-    [phase, stay, navigate, queryClient, onPriceChanged],
+    [phase, stay, navigate, pathname, search, queryClient, onPriceChanged],
   );
 
   return { phase, error, cardError, holdPriceCurrent, hold, pay, setCardError };

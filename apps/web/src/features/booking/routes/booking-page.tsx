@@ -5,7 +5,7 @@
  */
 import { BOOKING_SPINNER_MS } from '@staylane/domain';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -14,8 +14,10 @@ import { useSiteConfig } from '@/lib/site-config';
 import { useAllHotelsUrl } from '@/lib/today';
 import { useBookingHotel } from '../api/get-booking-hotel';
 import { BookingCheckout } from '../components/booking-checkout';
+import { BookingComplete } from '../components/booking-complete';
 import { useMinimumWait } from '../hooks/use-minimum-wait';
 import { parseBookingParams, type BookingParams } from '../utils/booking-params';
+import { completedBookingId } from '../utils/completed-booking';
 
 function BookingProblem({ message }: { message: string }) {
   const hotelsUrl = useAllHotelsUrl();
@@ -58,11 +60,15 @@ function BookingLoader({ params }: { params: BookingParams }) {
 export function BookingPage() {
   const [search] = useSearchParams();
   const parsed = useMemo(() => parseBookingParams(search), [search]);
+  // Reached again by Back after paying: the page says so instead of offering to pay again.
+  const paidFor = completedBookingId(useLocation().state);
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-ink">Complete your booking</h1>
       <div className="mt-6">
-        {parsed.ok ? (
+        {paidFor !== undefined ? (
+          <BookingComplete bookingId={paidFor} />
+        ) : parsed.ok ? (
           <BookingLoader params={parsed.params} />
         ) : (
           <BookingProblem message={parsed.problem} />

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTICES, passwordChangeFormSchema, type PasswordChangeForm } from '@staylane/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,17 +21,34 @@ const EMPTY = { password: '', confirmPassword: '' };
 
 export function PasswordForm({ userId }: { userId: number }) {
   const change = useChangePassword();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
   const [pending, setPending] = useState<PasswordChangeForm>();
+  const section = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<PasswordChangeForm>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: EMPTY,
   });
+
+  function setEditing(next: boolean) {
+    switched.current = true;
+    setEditingState(next);
+  }
+
+  // The button pressed goes away with its mode: focus moves on to the new password field, or
+  // back to Change password once the change is saved or cancelled (issue 14).
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (editing) setFocus('password');
+    else section.current?.querySelector('button')?.focus();
+  }, [editing, setFocus]);
 
   function cancel() {
     reset(EMPTY);
@@ -55,7 +72,11 @@ export function PasswordForm({ userId }: { userId: number }) {
   }
 
   if (!editing) {
-    return <Button onClick={() => setEditing(true)}>Change password</Button>;
+    return (
+      <div ref={section}>
+        <Button onClick={() => setEditing(true)}>Change password</Button>
+      </div>
+    );
   }
   return (
     <form

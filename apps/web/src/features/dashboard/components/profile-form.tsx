@@ -12,7 +12,7 @@ import {
   type ProfileInput,
   type UserWire,
 } from '@staylane/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -44,17 +44,34 @@ function profileValues(user: UserWire): ProfileFormInput {
 export function ProfileForm({ user }: { user: UserWire }) {
   const id = useId();
   const update = useUpdateProfile();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
   const [pending, setPending] = useState<ProfileInput>();
+  const actions = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileInput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileValues(user),
   });
+
+  function setEditing(next: boolean) {
+    switched.current = true;
+    setEditingState(next);
+  }
+
+  // The button pressed goes away with the mode it belonged to: focus moves on with the user,
+  // to the first field when editing starts, to Edit when it ends (saved or cancelled).
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (editing) setFocus('fullName');
+    else actions.current?.querySelector('button')?.focus();
+  }, [editing, setFocus]);
 
   // A fresh record from the server (after a save) becomes what Cancel goes back to.
   useEffect(() => {
@@ -148,18 +165,23 @@ export function ProfileForm({ user }: { user: UserWire }) {
           {...register('zipCode')}
         />
       </fieldset>
-      <div className="flex flex-wrap gap-3">
+      <div ref={actions} className="flex flex-wrap gap-3">
+        {/* Keys keep Edit and Save apart: without them React turned the pressed Edit button
+            into the submit button Save during the click, and the browser then submitted the
+            form, which opened the save confirmation before anything changed (issue 14). */}
         {editing ? (
           <>
-            <Button type="submit" disabled={update.isPending}>
+            <Button key="save" type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save'}
             </Button>
-            <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+            <Button key="cancel" variant="outline" onClick={cancel} disabled={update.isPending}>
               Cancel
             </Button>
           </>
         ) : (
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button key="edit" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
         )}
       </div>
       <ConfirmDialog

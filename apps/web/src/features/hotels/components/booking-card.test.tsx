@@ -27,6 +27,7 @@ function Harness({ initial }: { initial: Partial<BookingChoice> }) {
       choice={choice}
       onChange={setChoice}
       bookingUrl="/bookings/bkngcd?id=1&roomId=1"
+      pageUrl="/hotel-single/htlnfo?id=1&guestnumber=2&roomId=1"
     />
   );
 }
@@ -54,7 +55,7 @@ describe('booking card', () => {
     expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', addDays(today, 6));
   });
 
-  it('asks a visitor to register and sends them to /login on Yes', async () => {
+  it('asks a visitor to register and sends them to /login, to come back here, on Yes', async () => {
     const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
@@ -66,6 +67,9 @@ describe('booking card', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/hotel-single/htlnfo?id=1&guestnumber=2&roomId=1',
+    );
   });
 
   it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', async () => {

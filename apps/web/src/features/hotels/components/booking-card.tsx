@@ -1,7 +1,9 @@
 /**
  * The booking card (spec §2, §4): dates with the rules of section 4, the city, the chosen
  * room, guests 1–4; Book This Now stays disabled until room, guests and both dates are set,
- * then asks for confirmation with the logged-in or logged-out texts.
+ * then asks for confirmation with the logged-in or logged-out texts. A guest who is not logged
+ * in goes to the login page with this page's address and choice, and comes back to them
+ * after logging in (decision 008).
  */
 import { GUESTS_MAX, GUESTS_MIN, type RoomWire } from '@staylane/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -9,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/input-class';
 import { StayDateFields } from '@/components/stay-date-fields';
-import { paths } from '@/lib/paths';
+import { loginUrl } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
 // The dialog (Radix, ~17 KB) is not part of the hotel page's first download: it is fetched
@@ -41,9 +43,18 @@ interface BookingCardProps {
   onChange: (choice: BookingChoice) => void;
   /** The booking page address for the current choice. */
   bookingUrl: string;
+  /** This page's address with the current choice, to come back to after logging in. */
+  pageUrl: string;
 }
 
-export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: BookingCardProps) {
+export function BookingCard({
+  city,
+  rooms,
+  choice,
+  onChange,
+  bookingUrl,
+  pageUrl,
+}: BookingCardProps) {
   const id = useId();
   const navigate = useNavigate();
   const session = useSession();
@@ -57,7 +68,7 @@ export function BookingCard({ city, rooms, choice, onChange, bookingUrl }: Booki
 
   function confirm() {
     setConfirming(false);
-    void navigate(session.isLoggedIn ? bookingUrl : paths.login);
+    void navigate(session.isLoggedIn ? bookingUrl : loginUrl(pageUrl));
   }
 
   const label = 'text-xs font-bold tracking-wider text-slate-500 uppercase';

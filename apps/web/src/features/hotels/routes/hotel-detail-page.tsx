@@ -1,6 +1,8 @@
 /**
  * Hotel detail of spec §2, driven by id, city, checkInDate, checkOutDate and guestnumber.
  * The stay lives in the address, so changing the dates refetches the rooms' free units.
+ * `roomId` chooses a room on arrival: the address a guest comes back to after logging in
+ * names the room they had chosen (decision 008).
  */
 import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
 import { useState } from 'react';
@@ -8,7 +10,8 @@ import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { bookingUrl, allHotelsUrl } from '@/lib/paths';
+import { withParams } from '@/lib/api-client';
+import { bookingUrl, allHotelsUrl, paths } from '@/lib/paths';
 import { useToday } from '@/lib/today';
 import { isHotelId, useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
@@ -28,7 +31,9 @@ export function HotelDetailPage() {
     checkOutDate: addDays(today, 1),
   };
   const guestParam = params.get('guestnumber') ?? params.get('guests');
-  const [roomId, setRoomId] = useState<number | undefined>();
+  const [roomId, setRoomId] = useState<number | undefined>(
+    () => Number(params.get('roomId')) || undefined,
+  );
   const [guests, setGuests] = useState<number | undefined>(
     guestParam ? normaliseGuests(guestParam) : undefined,
   );
@@ -112,6 +117,14 @@ export function HotelDetailPage() {
               setRoomId(choice.roomId);
               setGuests(choice.guests);
             }}
+            pageUrl={withParams(paths.hotelDetail, {
+              id: hotel.id,
+              city,
+              checkInDate: stay.checkInDate,
+              checkOutDate: stay.checkOutDate,
+              guestnumber: guests,
+              roomId: selected?.id,
+            })}
             bookingUrl={bookingUrl({
               id: hotel.id,
               roomId: selected?.id ?? 0,

@@ -78,7 +78,9 @@ export function UserManagement({ selfId }: { selfId: number | undefined }) {
         )}
         <ul className="flex flex-col gap-3">
           {shown.map((user, at) => (
-            <li key={`${user.id}-${user.role.id}`}>
+            // Keyed by the user alone: a card made anew after a role change would take the
+            // focus the confirmation just gave back to it (issue 14).
+            <li key={user.id}>
               <UserCard
                 index={(current - 1) * ADMIN_LIST_PER_PAGE + at + 1}
                 user={user}
