@@ -18,6 +18,7 @@ import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { HOTEL_PAGE_PATH, hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
@@ -101,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueVersionPlugin);
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();
-  await app.register(hotelRoutes, { wireCache: hotelWires });
+  const placeNames = new PlaceNames(app.catalogueDb, () => app.catalogue.current);
+  await app.register(hotelRoutes, { wireCache: hotelWires, placeNames });
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageRenderer = await loadPageRenderer(
     options.webSsrDir ?? WEB_SSR_DIR,
     hotelPageAnswer(app.catalogueDb, hotelWires),
+    (city) => placeNames.find(city),
   );
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,

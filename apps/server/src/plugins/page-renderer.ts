@@ -22,11 +22,12 @@ export type PageRenderer = (
 export async function loadPageRenderer(
   ssrDir: string,
   hotel: PageRenderRequest['hotel'],
+  place?: PageRenderRequest['place'],
 ): Promise<PageRenderer | undefined> {
   const file = path.join(ssrDir, 'render-page.js');
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return (url, cookies) => module.renderPage({ url, cookies, hotel });
+  return (url, cookies) => module.renderPage({ url, cookies, hotel, place });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

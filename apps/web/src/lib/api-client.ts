@@ -113,4 +113,6 @@ export interface ListMeta {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** A city search's place as people write it, when the server knows it. */
+  place?: string;
 }

@@ -23,6 +23,7 @@ import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
 import { hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
+import type { PlaceNames } from './place-names.js';
 import {
   createHotel,
   deleteHotel,
@@ -93,9 +94,14 @@ export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
 export interface HotelRoutesOptions {
   /** The hotels in wire form, shared with the server's page renderer. */
   wireCache: HotelWireCache;
+  /** The names of searched places, shared with the server's page renderer. */
+  placeNames: PlaceNames;
 }
 
-const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wireCache }) => {
+const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
+  app,
+  { wireCache, placeNames },
+) => {
   const searchTotals = new SearchMemo<number>();
   const pageStarts = new SearchMemo<PageStart>();
 
@@ -128,15 +134,19 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wir
         : adminList
           ? ADMIN_HOTELS_PER_PAGE
           : HOTELS_PER_PAGE;
-      const { hotels, total } = await searchHotels(
-        app.catalogueDb,
-        { ...query, pageSize },
-        { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
-      );
+      const [{ hotels, total }, place] = await Promise.all([
+        searchHotels(
+          app.catalogueDb,
+          { ...query, pageSize },
+          { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
+        ),
+        query.city ? placeNames.find(query.city) : undefined,
+      ]);
+      const meta = { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) };
       return {
         message: 'Hotels',
         data: await hotelsInWireForm(app.catalogueDb, wireCache, hotels),
-        meta: { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) },
+        meta: place === undefined ? meta : { ...meta, place },
       };
     },
   );

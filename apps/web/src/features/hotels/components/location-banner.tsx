@@ -8,10 +8,16 @@ function formatDate(iso: string): string {
   });
 }
 
+interface LocationBannerProps {
+  search: ListSearch;
+  /** The place as people write it ("São Paulo"), once known; else the address's city. */
+  place: string | undefined;
+}
+
 /** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (spec §2). */
-export function LocationBanner({ search }: { search: ListSearch }) {
+export function LocationBanner({ search, place }: LocationBannerProps) {
   const everywhere = search.city.toLowerCase() === 'all';
-  const location = search.city.replace(/_/g, ' ').toUpperCase();
+  const location = (place ?? search.city.replace(/_/g, ' ')).toUpperCase();
   return (
     <section className="hero-backdrop px-4 pt-12 pb-28 text-white sm:pt-16">
       <div className="mx-auto max-w-7xl">
