@@ -1,8 +1,9 @@
 /** The six tabs of spec §2: ROOMS, ABOUT, FACILITY, LOCATION, REVIEWS, POLICIES. */
 import * as Tabs from '@radix-ui/react-tabs';
-import { TAG_SEPARATOR, splitList, type HotelWire } from '@staylane/domain';
+import type { HotelWire } from '@staylane/domain';
 import type { ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
+import { hotelFacilities } from '../utils/facilities';
 import { HotelReviews } from './hotel-reviews';
 
 const tabs = ['ROOMS', 'ABOUT', 'FACILITY', 'LOCATION', 'REVIEWS', 'POLICIES'] as const;
@@ -10,13 +11,7 @@ const tabs = ['ROOMS', 'ABOUT', 'FACILITY', 'LOCATION', 'REVIEWS', 'POLICIES'] a
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
-  // The hotel's tags, then what its rooms' facility lines add, each once.
-  const facilities = [
-    ...new Set([
-      ...splitList(hotel.Tags, TAG_SEPARATOR),
-      ...hotel.Rooms.map((room) => room.Facility).filter(Boolean),
-    ]),
-  ];
+  const facilities = hotelFacilities(hotel);
   const panel =
     'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
