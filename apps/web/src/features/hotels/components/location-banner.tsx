@@ -1,12 +1,5 @@
+import { formatDay } from '@/lib/format';
 import type { ListSearch } from '../utils/search-params';
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 interface LocationBannerProps {
   search: ListSearch;
@@ -27,7 +20,7 @@ export function LocationBanner({ search, place }: LocationBannerProps) {
         </h1>
         <p className="mt-3 text-white/85">
           {search.stay
-            ? `${formatDate(search.stay.checkInDate)} – ${formatDate(search.stay.checkOutDate)} · `
+            ? `${formatDay(search.stay.checkInDate)} – ${formatDay(search.stay.checkOutDate)} · `
             : ''}
           {search.guests} {search.guests === 1 ? 'guest' : 'guests'}
         </p>
