@@ -50,7 +50,9 @@ export function DateInput({ id, value, min, onChange }: DateInputProps) {
     <input
       id={id}
       type="date"
-      className={inputClass}
+      // The calendar button inside the field takes focus too, without :focus on the field:
+      // :focus-within gives it the field's ring (Chromium draws only a thin one of its own).
+      className={`${inputClass} focus-within:border-brand-600 focus-within:outline-3 focus-within:outline-brand-600/30`}
       min={min}
       max={MAX_DATE}
       value={draft}
