@@ -4,7 +4,7 @@
  * place as people write it; the FACILITY tab; READ MORE / READ LESS; and a visible focus ring
  * on every control reached with Tab, but none left on a tab clicked with the mouse.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, GUEST, signInByCookie } from '../admin/accounts';
 import { openApp, preparePage } from './support';
 
