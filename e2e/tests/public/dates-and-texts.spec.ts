@@ -296,6 +296,18 @@ test.describe('focus rings', () => {
     expect(await controlsWithoutRing(page, 60)).toEqual([]);
   });
 
+  test('every control of the booking page shows a ring when reached with Tab', async ({
+    page,
+    request,
+  }) => {
+    await signInByCookie(page, request, GUEST);
+    // Far ahead, clear of the stays other tests book.
+    const stay = `checkIn=${dayAhead(300)}&checkOut=${dayAhead(302)}`;
+    await openApp(page, `/bookings/bkngcd?id=1&roomId=1&city=All&${stay}&guestsN=1`);
+    await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeVisible();
+    expect(await controlsWithoutRing(page, 60)).toEqual([]);
+  });
+
   test('the admin dashboard: a ring for the keyboard, none left on a tab clicked with the mouse', async ({
     page,
     request,
