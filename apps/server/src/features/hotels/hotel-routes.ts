@@ -116,7 +116,9 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
           'city matches city, state or country ignoring case, accents, spaces and underscores. ' +
           'With checkInDate and checkOutDate only hotels with a room free for the whole stay ' +
           'are listed, each room with FreeUnits. filter: all | popular | latest | trending. ' +
-          'Admin list: q with field name | id | city | country (10 per page).',
+          'Admin list: q with field name | id | city | country (10 per page). ' +
+          'meta.place names the searched city, state or country as written ("São Paulo" for ' +
+          'saopaulo) when a hotel is there.',
         querystring: hotelSearchQuerySchema,
         response: { 200: listEnvelope(hotelWireSchema), ...errorResponses(400) },
       },
