@@ -76,6 +76,15 @@ test.describe('typed dates', () => {
     await expect(checkOut).toBeFocused();
     await page.keyboard.type(keysFor(departure));
     await expect(checkOut).toHaveValue(departure);
+    // Every heading the page shows on the way, so a moment of "HOTELS IN NEWYORK" is caught.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headingsSeen: seen });
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1')?.textContent ?? '';
+        if (seen.at(-1) !== heading) seen.push(heading);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await search.getByRole('button', { name: 'Search' }).click();
 
     await expect(page).toHaveURL(
@@ -84,6 +93,12 @@ test.describe('typed dates', () => {
       ),
     );
     await expect(page.getByRole('heading', { name: 'HOTELS IN NEW YORK' })).toBeVisible();
+    const headings = await page.evaluate(
+      () => (window as unknown as { headingsSeen: string[] }).headingsSeen,
+    );
+    expect(headings.filter((heading) => heading.startsWith('HOTELS'))).toEqual([
+      'HOTELS IN NEW YORK',
+    ]);
     await expect(
       page.getByText(`${written(arrival)} – ${written(departure)} · 1 guest`),
     ).toBeVisible();

@@ -27,10 +27,13 @@ const MAX_DATE = '9999-12-31';
 export function DateInput({ id, value, min, onChange }: DateInputProps) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
-  // A new value from outside (check-in moved check-out, a new address) replaces the draft.
+  const [focused, setFocused] = useState(false);
+  // A new value from outside (check-in moved check-out, a new address) replaces the draft,
+  // but not while the visitor types: the value handed on a moment ago may come back (through
+  // the address) after the next key, and would overwrite the year being typed.
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(value);
+    if (!focused) setDraft(value);
   }
 
   const usable = (date: string) => isIsoDate(date) && date >= min;
@@ -41,6 +44,7 @@ export function DateInput({ id, value, min, onChange }: DateInputProps) {
   }
 
   function settle() {
+    setFocused(false);
     const next = !isIsoDate(draft) ? value : draft < min ? min : draft;
     setDraft(next);
     if (next !== value) onChange(next);
@@ -57,6 +61,7 @@ export function DateInput({ id, value, min, onChange }: DateInputProps) {
       max={MAX_DATE}
       value={draft}
       onChange={(event) => change(event.target.value)}
+      onFocus={() => setFocused(true)}
       onBlur={settle}
     />
   );

@@ -6,6 +6,7 @@
  */
 import { foldForSearch } from '@staylane/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTypedPlace } from '@/lib/typed-place';
 import type { ListSearch } from '../utils/search-params';
 import { useHotels, type HotelSearch } from './get-hotels';
 
@@ -27,7 +28,12 @@ export function listHotelSearch(
   } satisfies HotelSearch;
 }
 
+/**
+ * The name for the heading: the search's answer, else the server render's, else the city as
+ * the visitor typed it for this search (lib/typed-place.ts), while the answer is on its way.
+ */
 export function usePlaceName(search: ListSearch): string | undefined {
+  const typed = useTypedPlace();
   const firstPage = useHotels(listHotelSearch(search));
   const rendered = useQuery<string>({
     queryKey: renderedPlaceKey(search.city),
@@ -35,5 +41,6 @@ export function usePlaceName(search: ListSearch): string | undefined {
   });
   // The previous search's answer, kept on screen while this one loads, names another place.
   const answered = firstPage.isPlaceholderData ? undefined : firstPage.data?.meta.place;
-  return answered ?? rendered.data;
+  const typedForThis = typed && foldForSearch(typed) === foldForSearch(search.city);
+  return answered ?? rendered.data ?? (typedForThis ? typed : undefined);
 }
