@@ -2,6 +2,7 @@
  * Composes the server: external plugins first (security, docs), then our own (errors, the
  * database, features). Built the same way by main.ts and by the tests.
  */
+import { PAGE_PATHS } from '@staylane/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -16,7 +17,7 @@ import healthRoutes from './features/health/health-routes.js';
 import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
-import { HOTEL_PAGE_PATH, hotelPagePreload } from './features/hotels/hotel-page-preload.js';
+import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
 import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
@@ -111,25 +112,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingEngine);
 
   await app.register(uploadsPlugin);
-  const pageRenderer = await loadPageRenderer(
+  const webRender = await loadPageRenderer(
     options.webSsrDir ?? WEB_SSR_DIR,
     hotelPageAnswer(app.catalogueDb, hotelWires),
     (city) => placeNames.find(city),
   );
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
-    pageRenderer,
+    pageRenderer: webRender?.render,
     pagePreloads: {
-      [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb, { namesData: !pageRenderer }),
+      [PAGE_PATHS.hotelDetail]: hotelPagePreload(app.catalogueDb, { namesData: !webRender }),
     },
-    // The pages people arrive on, those the web app renders on the server
-    // (apps/web/src/app/render-page.tsx, SERVER_RENDERED_PATHS).
-    pageModules: {
-      '/home': 'src/features/home/routes/home-page.tsx',
-      '/hotel-list/search': 'src/features/hotels/routes/hotel-list-page.tsx',
-      [HOTEL_PAGE_PATH]: 'src/features/hotels/routes/hotel-detail-page.tsx',
-      '/about-us': 'src/features/about/routes/about-page.tsx',
-    },
+    // The pages people arrive on: those the web app renders on the server.
+    pageModules: webRender?.pages,
   });
   return app;
 }

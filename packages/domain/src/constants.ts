@@ -44,6 +44,10 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** Stored with every payment, as the spec fixes them. */
 export const PAYMENT_CARD_TYPE = 2;
+/** The card's bank as the payment record names it: cards are tokenised, the bank is unknown. */
+export const PAYMENT_BANK_ENTITY = 'Staylane Sandbox Bank';
+/** A payment recorded with its booking, before the capture settles it. */
+export const PAYMENT_STATUS_PENDING = 'Pending';
 export const PAYMENT_STATUS_SUCCESSFUL = 'Successful';
 /** The checkout answer's status that lets the booking be saved. */
 export const CHECKOUT_STATUS_SUCCEEDED = 'succeeded';

@@ -85,6 +85,7 @@ describe('response shapes', () => {
         tax: 5,
         finalPrice: 275,
         amountCents: 27_500,
+        couponPercent: 0,
       },
     };
     expect(holdWireSchema.parse(hold)).toEqual(hold);

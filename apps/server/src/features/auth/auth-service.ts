@@ -2,6 +2,7 @@
  * Sign-up, login and password recovery (DESIGN §4). Login and recovery take the same time
  * and give the same answer whether or not the e-mail has an account.
  */
+import { ROLE_USER } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -27,7 +28,7 @@ export async function signUp(
     fullName: input.fullName,
     email: input.email,
     passwordHash,
-    role: 1,
+    role: ROLE_USER,
   });
   if (!user) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   return user;

@@ -6,7 +6,7 @@
  * step can run twice safely: provider calls carry idempotency keys and the status changes are
  * conditional.
  */
-import { nightsBetween } from '@staylane/domain';
+import { nightsBetween, PAYMENT_STATUS_SUCCESSFUL, type BookingWire } from '@staylane/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -15,7 +15,6 @@ import { releaseNights } from '../availability/claim-units.js';
 import { bookingConfirmationMail } from '../mail/booking-confirmation-mail.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { BookingWire } from '@staylane/domain';
 import { bookingWire } from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
@@ -85,7 +84,7 @@ export async function confirmBooking(
     if (!booking) return undefined; // someone else settled it
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'Successful' })
+      .set({ status: PAYMENT_STATUS_SUCCESSFUL })
       .where(eq(payments.bookingId, bookingId))
       .returning();
     await tx
@@ -106,10 +105,10 @@ export async function confirmBooking(
         checkOut: booking.checkOut,
         nights: nightsBetween(booking.checkIn, booking.checkOut),
         guests: booking.guests,
-        basePrice: payment!.basePrice / 100,
-        discount: payment!.discount / 100,
-        tax: payment!.tax / 100,
-        finalPrice: payment!.finalPrice / 100,
+        baseCents: payment!.baseCents,
+        discountCents: payment!.discountCents,
+        taxCents: payment!.taxCents,
+        finalCents: payment!.finalCents,
         promoCode: payment!.promoCode,
         cardBrand: payment!.cardSecondName,
         cardNumber: payment!.cardNumber,

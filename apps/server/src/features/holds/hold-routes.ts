@@ -1,4 +1,4 @@
-import { holdRequestSchema } from '@staylane/domain';
+import { holdRequestSchema, priceForStay, priceWire } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode } from '../coupons/coupon-repository.js';
 import { errorEnvelopeSchema } from '@staylane/domain';
@@ -11,7 +11,6 @@ import {
   holdReleasedSchema,
   holdResponseSchema,
 } from './hold-schemas.js';
-import { priceOfStay, priceSummary } from './stay-price.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -33,7 +32,11 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
     checkOutDate: hold.checkOut,
     guests: hold.guests,
     expiresAt: hold.expiresAt.toISOString(),
-    price: priceSummary(room, priceOfStay(room, hold, coupon), coupon),
+    price: {
+      ...priceWire(priceForStay(room, hold, coupon?.percent)),
+      RoomName: room.name,
+      PromoCode: coupon?.code ?? null,
+    },
   };
 }
 

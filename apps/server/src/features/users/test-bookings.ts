@@ -52,11 +52,10 @@ export async function insertBooking(
       cardSecondName: 'visa',
       cardBankEntity: 'Sandbox Bank',
       cardNumber: '**** 4242',
-      // Cents, as the booking engine stores them.
-      basePrice: 24_000,
-      discount: 2_400,
-      tax: 400,
-      finalPrice: 22_000,
+      baseCents: 24_000,
+      discountCents: 2_400,
+      taxCents: 400,
+      finalCents: 22_000,
     });
   }
   return booking!;

@@ -9,6 +9,7 @@ import {
   roleChangeSchema,
   userWireSchema,
   userWithBookingsWireSchema,
+  ROLE_ADMIN,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ function requireSelf(caller: AuthUser | undefined, id: number) {
 }
 
 function requireSelfOrAdmin(caller: AuthUser | undefined, id: number) {
-  if (caller?.id !== id && caller?.role !== 2) throw forbidden(NOT_YOUR_ACCOUNT);
+  if (caller?.id !== id && caller?.role !== ROLE_ADMIN) throw forbidden(NOT_YOUR_ACCOUNT);
 }
 
 async function userWithBookings(db: Database, id: number) {
