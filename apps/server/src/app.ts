@@ -25,6 +25,7 @@ import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
@@ -119,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueVersionPlugin);
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();
-  await app.register(hotelRoutes, { wireCache: hotelWires });
+  const placeNames = new PlaceNames(app.catalogueDb, () => app.catalogue.current);
+  await app.register(hotelRoutes, { wireCache: hotelWires, placeNames });
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRender = await loadPageRenderer(
     options.webSsrDir ?? WEB_SSR_DIR,
     hotelPageAnswer(app.catalogueDb, hotelWires),
+    (city) => placeNames.find(city),
   );
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,

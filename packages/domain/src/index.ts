@@ -4,6 +4,7 @@ export * from './notices';
 export * from './dates';
 export * from './pricing';
 export * from './search';
+export * from './place-name';
 export * from './search-query';
 export * from './in-memory-lists';
 export * from './image-variants';

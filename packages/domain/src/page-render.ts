@@ -18,6 +18,8 @@ export interface PageRenderRequest {
     id: number,
     stay: { checkInDate: string; checkOutDate: string },
   ): Promise<{ message: string; data: HotelWire } | undefined>;
+  /** GET /api/hotels' meta.place for a city search: the place's name, when known. */
+  place?(city: string): Promise<string | undefined>;
 }
 
 export interface RenderedPage {

@@ -29,6 +29,7 @@ export interface WebRender {
 export async function loadPageRenderer(
   ssrDir: string,
   hotel: PageRenderRequest['hotel'],
+  place?: PageRenderRequest['place'],
 ): Promise<WebRender | undefined> {
   const file = path.join(ssrDir, 'render-page.js');
   if (!existsSync(file)) return undefined;
@@ -37,7 +38,7 @@ export async function loadPageRenderer(
     SERVER_RENDERED_PAGES: ServerRenderedPages;
   };
   return {
-    render: (url, cookies) => module.renderPage({ url, cookies, hotel }),
+    render: (url, cookies) => module.renderPage({ url, cookies, hotel, place }),
     pages: module.SERVER_RENDERED_PAGES,
   };
 }

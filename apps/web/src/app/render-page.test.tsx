@@ -99,6 +99,20 @@ describe('the server’s render of the pages people arrive on', () => {
     expect(textOf(list.html)).toContain('Mar 2, 2031 – Mar 4, 2031 · 2 guests');
   });
 
+  it('names the listed place as people write it when the server knows it (HOTELS IN SÃO PAULO)', async () => {
+    const place = vi.fn<NonNullable<PageRenderRequest['place']>>().mockResolvedValue('São Paulo');
+    const url = `/hotel-list/search?city=saopaulo&${stay}&guests=2`;
+    const list = (await renderPage({ url, cookies: '', hotel: hotelAnswers, place }))!;
+    expect(place).toHaveBeenCalledWith('saopaulo');
+    expect(textOf(list.html)).toContain('HOTELS IN SÃO PAULO');
+    const errors = await hydrate(url, list, () =>
+      expect(document.querySelector('h1')).toHaveTextContent('HOTELS IN SÃO PAULO'),
+    );
+    await act(() => import('@/features/hotels/routes/hotel-list-page'));
+    expect(document.querySelector('h1')).toHaveTextContent('HOTELS IN SÃO PAULO');
+    expect(errors).toEqual([]);
+  });
+
   it('renders the hotel page with the hotel the server supplies, and hands its data over', async () => {
     const page = await render(hotelPage);
     expect(hotelAnswers).toHaveBeenCalledWith(1, {

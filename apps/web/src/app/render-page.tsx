@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hotelQueryOptions, isHotelId } from '@/features/hotels/api/get-hotel';
+import { renderedPlaceKey } from '@/features/hotels/api/get-place-name';
 import { validStay } from '@/features/hotels/utils/search-params';
 import { localToday } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -42,6 +43,13 @@ async function prefetch(
   request: PageRenderRequest,
   today: string,
 ): Promise<void> {
+  if (url.pathname === paths.hotelList) {
+    // The heading names the place as people write it ("HOTELS IN SÃO PAULO").
+    const city = url.searchParams.get('city')?.trim();
+    const place = city && (await request.place?.(city));
+    if (place) client.setQueryData(renderedPlaceKey(city), place);
+    return;
+  }
   if (url.pathname !== paths.hotelDetail) return;
   const id = Number(url.searchParams.get('id'));
   // Without dates in the address the page asks for the visitor's own today, which the server

@@ -26,16 +26,48 @@ describe('search bar', () => {
     expect(checkOut).toHaveAttribute('min', addDays(later, 1));
   });
 
-  it('refuses a check-out on or before check-in', () => {
+  it('refuses a check-out on or before check-in once the visitor leaves the field', () => {
     renderWithRouter(<SearchBar onSearch={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: today } });
-    expect(screen.getByLabelText('Check-out')).toHaveValue(addDays(today, 1));
+    const checkOut = screen.getByLabelText('Check-out');
+    fireEvent.change(checkOut, { target: { value: today } });
+    fireEvent.blur(checkOut);
+    expect(checkOut).toHaveValue(addDays(today, 1));
   });
 
-  it('refuses a check-in in the past', () => {
+  it('refuses a check-in in the past once the visitor leaves the field', () => {
     renderWithRouter(<SearchBar onSearch={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: addDays(today, -3) } });
-    expect(screen.getByLabelText('Check-in')).toHaveValue(today);
+    const checkIn = screen.getByLabelText('Check-in');
+    fireEvent.change(checkIn, { target: { value: addDays(today, -3) } });
+    fireEvent.blur(checkIn);
+    expect(checkIn).toHaveValue(today);
+  });
+
+  it('leaves a date being typed alone: no value while a segment is half typed, year 0002 on the way to 2026', () => {
+    const onSearch = vi.fn();
+    renderWithRouter(<SearchBar onSearch={onSearch} />);
+    const checkIn = screen.getByLabelText('Check-in');
+    const later = addDays(today, 40);
+    const [year, month, day] = later.split('-');
+    fireEvent.change(checkIn, { target: { value: '' } });
+    expect(checkIn).toHaveValue('');
+    for (const partial of ['0002', '0020', '0202']) {
+      fireEvent.change(checkIn, { target: { value: `${partial}-${month}-${day}` } });
+      expect(checkIn).toHaveValue(`${partial}-${month}-${day}`);
+    }
+    fireEvent.change(checkIn, { target: { value: `${year}-${month}-${day}` } });
+    expect(screen.getByLabelText('Check-out')).toHaveValue(addDays(later, 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ checkInDate: later, checkOutDate: addDays(later, 1) }),
+    );
+  });
+
+  it('puts an unfinished date back to the last whole one when the visitor leaves it', () => {
+    renderWithRouter(<SearchBar onSearch={() => {}} />);
+    const checkIn = screen.getByLabelText('Check-in');
+    fireEvent.change(checkIn, { target: { value: '' } });
+    fireEvent.blur(checkIn);
+    expect(checkIn).toHaveValue(today);
   });
 
   it('lower-cases the city without spaces and sends guests as a number', () => {

@@ -20,6 +20,7 @@ import { Button } from './button';
 import { inputClass } from './input-class';
 import { StayDateFields, type Stay } from './stay-date-fields';
 import { useToday } from '@/lib/today';
+import { typedPlaceState } from '@/lib/typed-place';
 
 interface SearchBarProps {
   initial?: Partial<SearchQuery>;
@@ -54,7 +55,7 @@ export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarP
       guests: normaliseGuests(guests),
     };
     if (onSearch) onSearch(search);
-    else void navigate(hotelListUrl(search));
+    else void navigate(hotelListUrl(search), { state: typedPlaceState(city) });
   }
 
   const label = 'text-xs font-bold tracking-wider text-slate-500 uppercase';

@@ -1,11 +1,12 @@
 /**
  * The check-in and check-out inputs with the date rules of spec §4: check-in no earlier than
  * today; changing check-in moves check-out to the next day; check-out at least check-in + 1.
+ * The rules apply to whole dates only, once typed or picked (DateInput).
  * Used by the search bar and the hotel page's booking card.
  */
 import { addDays } from '@staylane/domain';
 import { useToday } from '@/lib/today';
-import { inputClass } from './input-class';
+import { DateInput } from './date-input';
 
 export interface Stay {
   checkInDate: string;
@@ -23,17 +24,9 @@ interface StayDateFieldsProps {
 export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: StayDateFieldsProps) {
   const today = useToday();
 
-  function changeCheckIn(value: string) {
-    if (!value) return;
-    const checkInDate = value < today ? today : value;
+  const changeCheckIn = (checkInDate: string) =>
     onChange({ checkInDate, checkOutDate: addDays(checkInDate, 1) });
-  }
-
-  function changeCheckOut(value: string) {
-    if (!value) return;
-    const minimum = addDays(stay.checkInDate, 1);
-    onChange({ ...stay, checkOutDate: value < minimum ? minimum : value });
-  }
+  const changeCheckOut = (checkOutDate: string) => onChange({ ...stay, checkOutDate });
 
   return (
     <>
@@ -41,26 +34,22 @@ export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: Sta
         <label htmlFor={`${idPrefix}-in`} className={labelClassName}>
           Check-in
         </label>
-        <input
+        <DateInput
           id={`${idPrefix}-in`}
-          type="date"
-          className={inputClass}
           min={today}
           value={stay.checkInDate}
-          onChange={(event) => changeCheckIn(event.target.value)}
+          onChange={changeCheckIn}
         />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${idPrefix}-out`} className={labelClassName}>
           Check-out
         </label>
-        <input
+        <DateInput
           id={`${idPrefix}-out`}
-          type="date"
-          className={inputClass}
           min={addDays(stay.checkInDate, 1)}
           value={stay.checkOutDate}
-          onChange={(event) => changeCheckOut(event.target.value)}
+          onChange={changeCheckOut}
         />
       </div>
     </>

@@ -9,3 +9,23 @@ export function formatDollars(amount: number): string {
 export function formatCents(cents: number): string {
   return formatDollars(centsToDollars(cents));
 }
+
+// One way to write a day everywhere (issue 14: reservations showed 2026-12-10, other screens
+// Dec 10, 2026). A calendar day is read in UTC so that no time zone moves it.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 2026-12-10 (or a timestamp's day, 2026-12-10T…) as "Dec 10, 2026". */
+export function formatDay(date: string): string {
+  return dayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** A moment as "Dec 10, 2026, 3:05 PM" in the visitor's time zone. */
+export function formatDayTime(timestamp: string): string {
+  return dayTimeFormat.format(new Date(timestamp));
+}

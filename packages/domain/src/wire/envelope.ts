@@ -14,6 +14,8 @@ const listMetaSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
+  /** A city search's place as people write it ("São Paulo" for saopaulo), when known. */
+  place: z.string().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -23,6 +23,7 @@ import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
 import { hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
+import type { PlaceNames } from './place-names.js';
 import {
   createHotel,
   deleteHotel,
@@ -93,9 +94,14 @@ export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
 export interface HotelRoutesOptions {
   /** The hotels in wire form, shared with the server's page renderer. */
   wireCache: HotelWireCache;
+  /** The names of searched places, shared with the server's page renderer. */
+  placeNames: PlaceNames;
 }
 
-const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wireCache }) => {
+const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
+  app,
+  { wireCache, placeNames },
+) => {
   const searchTotals = new SearchMemo<number>();
   const pageStarts = new SearchMemo<PageStart>();
 
@@ -110,7 +116,9 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wir
           'city matches city, state or country ignoring case, accents, spaces and underscores. ' +
           'With checkInDate and checkOutDate only hotels with a room free for the whole stay ' +
           'are listed, each room with FreeUnits. filter: all | popular | latest | trending. ' +
-          'Admin list: q with field name | id | city | country (10 per page).',
+          'Admin list: q with field name | id | city | country (10 per page). ' +
+          'meta.place names the searched city, state or country as written ("São Paulo" for ' +
+          'saopaulo) when a hotel is there.',
         querystring: hotelSearchQuerySchema,
         response: { 200: listEnvelope(hotelWireSchema), ...errorResponses(400) },
       },
@@ -128,15 +136,19 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (app, { wir
         : adminList
           ? ADMIN_HOTELS_PER_PAGE
           : HOTELS_PER_PAGE;
-      const { hotels, total } = await searchHotels(
-        app.catalogueDb,
-        { ...query, pageSize },
-        { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
-      );
+      const [{ hotels, total }, place] = await Promise.all([
+        searchHotels(
+          app.catalogueDb,
+          { ...query, pageSize },
+          { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
+        ),
+        query.city ? placeNames.find(query.city) : undefined,
+      ]);
+      const meta = { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) };
       return {
         message: 'Hotels',
         data: await hotelsInWireForm(app.catalogueDb, wireCache, hotels),
-        meta: { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) },
+        meta: place === undefined ? meta : { ...meta, place },
       };
     },
   );

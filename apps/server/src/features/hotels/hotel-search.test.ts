@@ -67,16 +67,32 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
   });
 
   it.each([
-    ['city=New%20York'],
-    ['city=newyork'],
-    ['city=new_york'],
-    ['city=NEW%20YORK'],
-    ['city=  new york  '],
-    ['city=united%20states'],
-  ])('finds the New York hotels for %s', async (query) => {
-    const { body } = await search(query);
-    expect(names(body.data)).toEqual(['H01', 'H06', 'H11']);
-    expect(body.meta).toEqual({ total: 3, page: 1, pageSize: 9, pageCount: 1 });
+    ['city=New%20York', 'New York'],
+    ['city=newyork', 'New York'],
+    ['city=new_york', 'New York'],
+    ['city=NEW%20YORK', 'New York'],
+    ['city=  new york  ', 'New York'],
+    ['city=united%20states', 'United States'],
+  ])(
+    'finds the New York hotels for %s, naming the place as people write it',
+    async (query, place) => {
+      const { body } = await search(query);
+      expect(names(body.data)).toEqual(['H01', 'H06', 'H11']);
+      expect(body.meta).toEqual({ total: 3, page: 1, pageSize: 9, pageCount: 1, place });
+    },
+  );
+
+  it('names the place with its accents, for any filter and stay', async () => {
+    expect((await search('city=saopaulo')).body.meta.place).toBe('São Paulo');
+    expect((await search('city=zurich&filter=trending')).body.meta.place).toBe('Zürich');
+    const stay = `checkInDate=${daysFromToday(9)}&checkOutDate=${daysFromToday(11)}`;
+    expect((await search(`city=bogota&${stay}`)).body.meta).toMatchObject({ place: 'Bogotá' });
+  });
+
+  it('names no place for part of a name, an unknown city or every city', async () => {
+    expect((await search('city=york')).body.meta).not.toHaveProperty('place');
+    expect((await search('city=atlantis')).body.meta).not.toHaveProperty('place');
+    expect((await search('city=All')).body.meta).not.toHaveProperty('place');
   });
 
   it.each([

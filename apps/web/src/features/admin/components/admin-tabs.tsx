@@ -5,6 +5,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
 import { useState } from 'react';
+import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
@@ -46,7 +47,12 @@ export function AdminTabs({ selfId }: { selfId: number | undefined }) {
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((value) => (
-          <Tabs.Trigger key={value} value={value} className={trigger}>
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className={trigger}
+            onMouseDown={selectTabOnPress(() => setTab(value))}
+          >
             {TAB_LABELS[value]}
           </Tabs.Trigger>
         ))}

@@ -5,7 +5,7 @@
  */
 import type { StayPrice } from '@staylane/domain';
 import { useId } from 'react';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDay } from '@/lib/format';
 
 export interface SummaryProps {
   hotel: { HotelName: string; FrontImg: string; loc_City: string; loc_Country: string };
@@ -15,17 +15,6 @@ export interface SummaryProps {
   guests: number;
   price: StayPrice;
   coupon?: { code: string; percent: number };
-}
-
-/** 2025-06-01 as "Sun, Jun 1, 2025", read as a calendar day (no time zone shift). */
-export function formatStayDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 }
 
 interface RowProps {
@@ -83,11 +72,11 @@ export function BookingSummary({
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Check In</dt>
-            <dd className="text-ink">{formatStayDate(checkInDate)}</dd>
+            <dd className="text-ink">{formatDay(checkInDate)}</dd>
           </div>
           <div>
             <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Check Out</dt>
-            <dd className="text-ink">{formatStayDate(checkOutDate)}</dd>
+            <dd className="text-ink">{formatDay(checkOutDate)}</dd>
           </div>
           <div>
             <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Guests</dt>

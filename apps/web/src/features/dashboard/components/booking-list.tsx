@@ -6,7 +6,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import type { BookingWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
-import { formatDollars } from '@/lib/format';
+import { formatDay, formatDollars } from '@/lib/format';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
 
@@ -16,15 +16,6 @@ export function newestFirst(bookings: BookingWire[]): BookingWire[] {
   return [...bookings].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
   );
-}
-
-function formatDay(date: string): string {
-  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 }
 
 function Detail({ term, value }: { term: string; value: string | number }) {

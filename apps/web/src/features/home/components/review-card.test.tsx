@@ -12,15 +12,17 @@ const review = {
 };
 
 describe('home review card', () => {
-  it("shows the first 100 characters and '...' until READ MORE is pressed, then toggles", () => {
+  it("shows the first 100 characters and '...' until READ MORE is pressed; READ LESS folds it again", () => {
     render(<ReviewCard review={review} />);
     const text = screen.getByTestId('review-text');
     expect(text).toHaveTextContent(`${long.slice(0, 100)}...`);
     fireEvent.click(screen.getByRole('button', { name: 'READ MORE' }));
     expect(text).toHaveTextContent(long);
     expect(text.textContent).toBe(long);
-    fireEvent.click(screen.getByRole('button', { name: 'READ MORE' }));
+    expect(screen.queryByRole('button', { name: 'READ MORE' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'READ LESS', expanded: true }));
     expect(text.textContent).toBe(`${long.slice(0, 100)}...`);
+    expect(screen.getByRole('button', { name: 'READ MORE', expanded: false })).toBeInTheDocument();
   });
 
   it('shows the weekday index + 1 as two digits and the month as three letters', () => {

@@ -1,6 +1,7 @@
 /**
  * A home-page review (spec §4): the first 100 characters and '...' until READ MORE is
- * pressed; READ MORE toggles the full text. The date badge shows the day and month of §3.
+ * pressed; READ MORE toggles the full text, and reads READ LESS while it is shown (issue 14).
+ * The date badge shows the day and month of §3.
  */
 import {
   REVIEW_PREVIEW_CHARS,
@@ -44,7 +45,7 @@ export function ReviewCard({ review, hotelName }: { review: HotelFileReview; hot
             onClick={() => setExpanded((value) => !value)}
             className="mt-2 rounded text-sm font-bold tracking-wide text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
           >
-            READ MORE
+            {expanded ? 'READ LESS' : 'READ MORE'}
           </button>
         )}
       </div>

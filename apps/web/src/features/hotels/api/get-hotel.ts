@@ -21,6 +21,10 @@ export const hotelQueryOptions = (id: number, stay: HotelStay) =>
     queryKey: ['hotel', id, stay.checkInDate ?? null, stay.checkOutDate ?? null],
     queryFn: ({ signal }) => getHotel(id, stay, signal),
     enabled: isHotelId(id),
+    // New dates keep the page (and the date being typed) on screen while the rooms' free
+    // units for them load, instead of the full-page spinner; another hotel does not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === id ? previous : undefined,
   });
 
 export function useHotel(id: number, stay: HotelStay) {

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
 import { hotelDetailUrl } from '@/lib/paths';
 import { useHotels } from '../api/get-hotels';
+import { listHotelSearch } from '../api/get-place-name';
 import type { ListSearch } from '../utils/search-params';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
@@ -18,14 +19,7 @@ export function HotelResults({ search }: { search: ListSearch }) {
   const [filterBusy, setFilterBusy] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
-  const query = useHotels({
-    city: search.city,
-    checkInDate: search.stay?.checkInDate,
-    checkOutDate: search.stay?.checkOutDate,
-    guests: search.guests,
-    filter,
-    page,
-  });
+  const query = useHotels(listHotelSearch(search, filter, page));
 
   useEffect(() => {
     if (!filterBusy) return;
@@ -78,7 +72,7 @@ export function HotelResults({ search }: { search: ListSearch }) {
             <p className="font-display text-xl font-bold text-ink">
               {everywhere
                 ? 'There are no hotels available for these dates.'
-                : `There are no hotels in ${search.city}.`}
+                : `There are no hotels in ${query.data.meta.place ?? search.city}.`}
             </p>
             <p className="mt-2 text-slate-600">Try another city or other dates.</p>
           </div>

@@ -2,6 +2,7 @@
 import { REVIEW_TAB_CHARS, truncateWithEllipsis, type ReviewWire } from '@staylane/domain';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
+import { formatDay } from '@/lib/format';
 import { useHotelReviews } from '../api/get-hotel-reviews';
 
 export function HotelReviewList({ reviews }: { reviews: ReviewWire[] }) {
@@ -14,13 +15,7 @@ export function HotelReviewList({ reviews }: { reviews: ReviewWire[] }) {
             <p className="font-semibold text-ink">{review.user}</p>
             <Stars rating={review.rating} className="text-base" />
           </div>
-          <p className="text-xs text-slate-500">
-            {new Date(review.date).toLocaleDateString('en-US', {
-              year: 'numeric',
-              month: 'long',
-              day: 'numeric',
-            })}
-          </p>
+          <p className="text-xs text-slate-500">{formatDay(review.date)}</p>
           <p className="mt-2 text-sm text-slate-700">
             {truncateWithEllipsis(review.hotelReview, REVIEW_TAB_CHARS)}
           </p>

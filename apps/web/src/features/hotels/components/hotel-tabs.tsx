@@ -1,37 +1,36 @@
 /** The six tabs of spec §2: ROOMS, ABOUT, FACILITY, LOCATION, REVIEWS, POLICIES. */
 import * as Tabs from '@radix-ui/react-tabs';
-import { TAG_SEPARATOR, splitList, type HotelWire } from '@staylane/domain';
-import type { ReactNode } from 'react';
+import type { HotelWire } from '@staylane/domain';
+import { useState, type ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
+import { selectTabOnPress } from '@/components/select-tab-on-press';
+import { hotelFacilities } from '../utils/facilities';
 import { HotelReviews } from './hotel-reviews';
 
 const tabs = ['ROOMS', 'ABOUT', 'FACILITY', 'LOCATION', 'REVIEWS', 'POLICIES'] as const;
+type Tab = (typeof tabs)[number];
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
-  // The hotel's tags, then what its rooms' facility lines add, each once.
-  const facilities = [
-    ...new Set([
-      ...splitList(hotel.Tags, TAG_SEPARATOR),
-      ...hotel.Rooms.map((room) => room.Facility).filter(Boolean),
-    ]),
-  ];
+  const [tab, setTab] = useState<Tab>('ROOMS');
+  const facilities = hotelFacilities(hotel);
   const panel =
     'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
-    <Tabs.Root defaultValue="ROOMS">
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
       <Tabs.List
         aria-label="Hotel information"
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
-        {tabs.map((tab) => (
+        {tabs.map((value) => (
           <Tabs.Trigger
-            key={tab}
-            value={tab}
+            key={value}
+            value={value}
+            onMouseDown={selectTabOnPress(() => setTab(value))}
             className="shrink-0 border-b-3 border-transparent px-4 py-3 text-sm font-bold tracking-wider text-slate-500 hover:text-brand-700 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
-            {tab}
+            {value}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,17 +1,16 @@
+import { formatDay } from '@/lib/format';
 import type { ListSearch } from '../utils/search-params';
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+interface LocationBannerProps {
+  search: ListSearch;
+  /** The place as people write it ("São Paulo"), once known; else the address's city. */
+  place: string | undefined;
 }
 
 /** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (spec §2). */
-export function LocationBanner({ search }: { search: ListSearch }) {
+export function LocationBanner({ search, place }: LocationBannerProps) {
   const everywhere = search.city.toLowerCase() === 'all';
-  const location = search.city.replace(/_/g, ' ').toUpperCase();
+  const location = (place ?? search.city.replace(/_/g, ' ')).toUpperCase();
   return (
     <section className="hero-backdrop px-4 pt-12 pb-28 text-white sm:pt-16">
       <div className="mx-auto max-w-7xl">
@@ -21,7 +20,7 @@ export function LocationBanner({ search }: { search: ListSearch }) {
         </h1>
         <p className="mt-3 text-white/85">
           {search.stay
-            ? `${formatDate(search.stay.checkInDate)} – ${formatDate(search.stay.checkOutDate)} · `
+            ? `${formatDay(search.stay.checkInDate)} – ${formatDay(search.stay.checkOutDate)} · `
             : ''}
           {search.guests} {search.guests === 1 ? 'guest' : 'guests'}
         </p>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SearchBar } from '@/components/search-bar';
 import { useToday } from '@/lib/today';
+import { usePlaceName } from '../api/get-place-name';
 import { HotelResults } from '../components/hotel-results';
 import { LocationBanner } from '../components/location-banner';
 import { readListSearch } from '../utils/search-params';
@@ -10,9 +11,10 @@ export function HotelListPage() {
   const [params] = useSearchParams();
   const search = readListSearch(params, useToday());
   const key = params.toString();
+  const place = usePlaceName(search);
   return (
     <main>
-      <LocationBanner search={search} />
+      <LocationBanner search={search} place={place} />
       <div className="mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:px-6">
         <SearchBar
           key={`bar-${key}`}

@@ -1,6 +1,6 @@
 /** One reservation with its booking and payment fields (spec §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
-import { formatDollars } from '@/lib/format';
+import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
 
 function Field({ label, value }: { label: string; value: string | number }) {
   return (
@@ -10,9 +10,6 @@ function Field({ label, value }: { label: string; value: string | number }) {
     </div>
   );
 }
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function PaymentFields({ payment }: { payment: PaymentWire }) {
   return (
@@ -48,13 +45,13 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label="Room" value={booking.RoomType} />
-        <Field label="Check In" value={booking.CheckInDate} />
-        <Field label="Check Out" value={booking.CheckOutDate} />
+        <Field label="Check In" value={formatDay(booking.CheckInDate)} />
+        <Field label="Check Out" value={formatDay(booking.CheckOutDate)} />
         <Field label="Nights" value={booking.nights} />
         <Field label="Guests" value={booking.NumberOfGuest} />
         <Field label="City" value={booking.HotelCity} />
         <Field label="Country" value={booking.HotelCountry} />
-        <Field label="Booked on" value={dateTime(booking.createdAt)} />
+        <Field label="Booked on" value={formatDayTime(booking.createdAt)} />
         <div className="col-span-2 sm:col-span-4">
           <Field label="Special request" value={booking.SpecialReqs} />
         </div>

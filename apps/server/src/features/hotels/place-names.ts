@@ -1,0 +1,53 @@
+/**
+ * The name of the place a city search is for, as people write it ("São Paulo" for the key
+ * saopaulo): GET /api/hotels answers it as meta.place and the server's render of the list page
+ * shows it in the heading (issue 14). Found among the hotels whose city, state or country is
+ * the key, whatever the dates; kept for a few seconds per key like a search's total.
+ */
+import { foldForSearch, placeNameFor } from '@staylane/domain';
+import { or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { runNamed } from '../../db/named-statement.js';
+import { hotels } from '../../db/schema.js';
+import { escapeLike } from './hotel-search.js';
+import { SearchMemo } from './search-memo.js';
+
+export class PlaceNames {
+  private readonly memo = new SearchMemo<string | null>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalogueVersion: () => number,
+  ) {}
+
+  /** The place `city` (a search's city, folded or not) names, undefined when none does. */
+  async find(city: string): Promise<string | undefined> {
+    const key = foldForSearch(city);
+    if (!key || key === 'all') return undefined;
+    const memoKey = `${this.catalogueVersion()}|${key}`;
+    const known = this.memo.get(memoKey);
+    if (known !== undefined) return known ?? undefined;
+    const name = placeNameFor(key, await this.placesNamed(key));
+    this.memo.set(memoKey, name ?? null);
+    return name;
+  }
+
+  /** A hotel whose city, state or country folds to `key` (the parts of its search key). */
+  private placesNamed(key: string) {
+    const part = escapeLike(key);
+    const searchKey = hotels.searchKey;
+    return runNamed(
+      this.db
+        .select({ city: hotels.city, state: hotels.state, country: hotels.country })
+        .from(hotels)
+        .where(
+          or(
+            sql`${searchKey} like ${`${part}|%`}`,
+            sql`${searchKey} like ${`%|${part}|%`}`,
+            sql`${searchKey} like ${`%|${part}`}`,
+          ),
+        )
+        .limit(1),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DateInput } from './date-input';
+
+const field = (value: string, onChange = vi.fn()) => (
+  <>
+    <label htmlFor="day">Day</label>
+    <DateInput id="day" value={value} min="2026-11-24" onChange={onChange} />
+  </>
+);
+
+describe('date input', () => {
+  it('hands on whole dates from the minimum on, and keeps what is half typed to itself', () => {
+    const onChange = vi.fn();
+    render(field('2026-11-24', onChange));
+    const input = screen.getByLabelText('Day');
+    fireEvent.change(input, { target: { value: '2026-12-20' } });
+    fireEvent.change(input, { target: { value: '0002-12-20' } });
+    fireEvent.change(input, { target: { value: '2026-11-02' } });
+    expect(onChange.mock.calls).toEqual([['2026-12-20']]);
+    expect(input).toHaveValue('2026-11-02');
+  });
+
+  it('does not let a value handed on a moment ago overwrite the year being typed', () => {
+    const { rerender } = render(field('2026-11-24'));
+    const input = screen.getByLabelText('Day');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2026-12-20' } });
+    fireEvent.change(input, { target: { value: '0002-12-20' } });
+    // The page's address catches up with 2026-12-20 only now.
+    rerender(field('2026-12-20'));
+    expect(input).toHaveValue('0002-12-20');
+  });
+
+  it('takes a new value from outside when the visitor is not in the field', () => {
+    const { rerender } = render(field('2026-11-24'));
+    rerender(field('2026-12-25'));
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-12-25');
+  });
+
+  it('on leaving, moves a day before the minimum up to it and puts an unfinished date back', () => {
+    const onChange = vi.fn();
+    render(field('2026-12-01', onChange));
+    const input = screen.getByLabelText('Day');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2026-11-02' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-24');
+    expect(input).toHaveValue('2026-11-24');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('2026-12-01');
+  });
+});
