@@ -24,7 +24,7 @@ export interface DemoImages {
 }
 
 const render = (scene: string) =>
-  sharp(Buffer.from(scene)).jpeg({ quality: 78, progressive: true }).toBuffer();
+  sharp(Buffer.from(scene)).jpeg({ quality: 78 }).toBuffer();
 
 // Rendering is the slow part and its output never changes: render once per process.
 let rendered:

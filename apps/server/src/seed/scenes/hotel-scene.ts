@@ -28,7 +28,7 @@ export const FITTING: Record<Setting, readonly Building[]> = {
   sea: ['resort', 'tower', 'villa', 'modern'],
   city: ['classic', 'tower', 'modern'],
   mountains: ['chalet', 'resort', 'modern'],
-  pool: ['villa', 'modern', 'resort'],
+  pool: ['villa', 'modern', 'resort', 'tower'],
   countryside: ['villa', 'chalet', 'classic'],
 };
 

@@ -114,7 +114,11 @@ export function TopOffers() {
             key={offer.title}
             className={`flex flex-col overflow-hidden rounded-2xl bg-gradient-to-br text-white shadow-md ${offer.tone}`}
           >
-            {picture(offer.picture, 'aspect-[3/2] w-full bg-white/10 object-cover')}
+            {/* A strip on a phone, where the cards stack; the whole picture beside each other. */}
+            {picture(
+              offer.picture,
+              'h-32 w-full bg-white/10 object-cover sm:aspect-[3/2] sm:h-auto',
+            )}
             <div className="flex flex-1 flex-col justify-between p-5">
               <div>
                 <h3 className="flex items-center gap-2 font-display text-lg font-bold">
@@ -142,11 +146,12 @@ export function TopOffers() {
                 checkOutDate,
                 guests: 1,
               })}
-              className="group relative flex h-40 flex-col justify-end overflow-hidden rounded-2xl bg-brand-800 p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:h-48"
+              className="group relative flex h-40 flex-col justify-end overflow-hidden rounded-2xl bg-brand-800 p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:h-56"
             >
               {picture(
                 destination.picture,
-                'absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105',
+                // The landmarks stand on the lower part of the picture: keep it when the card is wide.
+                'absolute inset-0 size-full object-cover object-[center_70%] transition-transform duration-300 group-hover:scale-105',
               )}
               {/* Keeps the white text readable over any picture. */}
               <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-transparent" />
