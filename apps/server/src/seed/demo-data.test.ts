@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo-data.js';
 import type { DemoImages } from './demo-images.js';
+import { DEMO_CITIES } from './demo-places.js';
 import { DEMO_ANCHOR } from './seed.js';
 
 // Names stand in for stored addresses: which picture goes where is what is checked.
@@ -22,10 +23,10 @@ describe('demo pictures in the demo data', () => {
     }
   });
 
-  it('puts seaside hotels by the sea or a pool', () => {
+  it('puts hotels of seaside cities by the sea or a pool, and the others inland', () => {
+    const seaside = new Set(DEMO_CITIES.filter((city) => city.seaside).map((city) => city.city));
     for (const { hotel } of hotels) {
-      const seaside = ['Nice', 'Barcelona', 'Miami', 'Cancún'].includes(hotel.city);
-      if (seaside) expect(hotel.frontImg).toMatch(/sea-/);
+      expect(hotel.frontImg, hotel.city).toMatch(seaside.has(hotel.city) ? /sea-/ : /land-/);
     }
   });
 

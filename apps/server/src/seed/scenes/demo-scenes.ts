@@ -13,22 +13,24 @@ import { TIMES_OF_DAY } from './sky.js';
 export const SEASIDE_SETTINGS: readonly Setting[] = ['sea', 'pool'];
 
 export function frontScenes(count: number): HotelSceneSpec[] {
-  // Counted apart for hotels by the sea and inland, which are dealt out apart (demo-data.ts).
-  const groups = {
-    seaside: { used: new Map<Building, number>(), recent: [] as Building[] },
-    inland: { used: new Map<Building, number>(), recent: [] as Building[] },
-  };
+  const used = new Map<Building, number>();
+  // The last buildings drawn by the sea and inland: the two are dealt out apart
+  // (demo-data.ts), so a list page may show either one's neighbours side by side.
+  const recent = { seaside: [] as Building[], inland: [] as Building[] };
   return Array.from({ length: count }, (_, i) => {
     const setting = SETTINGS[i % SETTINGS.length]!;
-    const { used, recent } = groups[SEASIDE_SETTINGS.includes(setting) ? 'seaside' : 'inland'];
-    // The fitting building drawn least so far, and not one of the last two: neighbours never
-    // repeat a building.
-    const building = FITTING[setting]
-      .filter((kind) => !recent.includes(kind))
-      .sort((a, b) => (used.get(a) ?? 0) - (used.get(b) ?? 0))[0]!;
+    const group = recent[SEASIDE_SETTINGS.includes(setting) ? 'seaside' : 'inland'];
+    const other = recent[SEASIDE_SETTINGS.includes(setting) ? 'inland' : 'seaside'];
+    // The fitting building drawn least so far, avoiding the last ones drawn: neighbours
+    // never repeat a building, and every kind comes round about as often.
+    const candidates = FITTING[setting].filter((kind) => !group.includes(kind));
+    const fresh = candidates.filter((kind) => kind !== other.at(-1));
+    const building = (fresh.length > 0 ? fresh : candidates).sort(
+      (a, b) => (used.get(a) ?? 0) - (used.get(b) ?? 0),
+    )[0]!;
     used.set(building, (used.get(building) ?? 0) + 1);
-    recent.push(building);
-    if (recent.length > 2) recent.shift();
+    group.push(building);
+    if (group.length > 2) group.shift();
     return describeHotelScene(1000 + i, {
       setting,
       building,

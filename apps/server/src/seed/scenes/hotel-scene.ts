@@ -28,8 +28,8 @@ export const FITTING: Record<Setting, readonly Building[]> = {
   sea: ['resort', 'tower', 'villa', 'modern'],
   city: ['classic', 'tower', 'modern'],
   mountains: ['chalet', 'resort', 'modern'],
-  pool: ['villa', 'modern', 'resort', 'tower'],
-  countryside: ['villa', 'chalet', 'classic'],
+  pool: ['modern', 'villa', 'resort', 'tower'],
+  countryside: ['classic', 'chalet', 'villa'],
 };
 
 const WALLS: Record<Building, readonly string[]> = {
