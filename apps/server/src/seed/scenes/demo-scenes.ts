@@ -12,25 +12,28 @@ import { TIMES_OF_DAY } from './sky.js';
 /** Settings that suit a hotel by the sea; the rest suit one inland. */
 export const SEASIDE_SETTINGS: readonly Setting[] = ['sea', 'pool'];
 
+/**
+ * How much a building should not come next: the more recently drawn in the same group, the
+ * more (dealt out in turn, those are neighbours on a list page), then the one just drawn for
+ * the other group (a page interleaves the two), then how often it has been drawn at all.
+ */
+function staleness(kind: Building, group: Building[], other: Building[], used: number) {
+  const age = group.length - group.lastIndexOf(kind);
+  const recent = group.includes(kind) ? 2 ** (8 - age) * 10 : 0;
+  return recent + (other.at(-1) === kind ? 60 : 0) + used;
+}
+
 export function frontScenes(count: number): HotelSceneSpec[] {
   const used = new Map<Building, number>();
-  // The last buildings drawn by the sea and inland: the two are dealt out apart
-  // (demo-data.ts), so a list page may show either one's neighbours side by side.
-  const recent = { seaside: [] as Building[], inland: [] as Building[] };
+  const drawn = { seaside: [] as Building[], inland: [] as Building[] };
   return Array.from({ length: count }, (_, i) => {
     const setting = SETTINGS[i % SETTINGS.length]!;
-    const group = recent[SEASIDE_SETTINGS.includes(setting) ? 'seaside' : 'inland'];
-    const other = recent[SEASIDE_SETTINGS.includes(setting) ? 'inland' : 'seaside'];
-    // The fitting building drawn least so far, avoiding the last ones drawn: neighbours
-    // never repeat a building, and every kind comes round about as often.
-    const candidates = FITTING[setting].filter((kind) => !group.includes(kind));
-    const fresh = candidates.filter((kind) => kind !== other.at(-1));
-    const building = (fresh.length > 0 ? fresh : candidates).sort(
-      (a, b) => (used.get(a) ?? 0) - (used.get(b) ?? 0),
-    )[0]!;
+    const seaside = SEASIDE_SETTINGS.includes(setting);
+    const [group, other] = seaside ? [drawn.seaside, drawn.inland] : [drawn.inland, drawn.seaside];
+    const score = (kind: Building) => staleness(kind, group, other, used.get(kind) ?? 0);
+    const building = [...FITTING[setting]].sort((a, b) => score(a) - score(b))[0]!;
     used.set(building, (used.get(building) ?? 0) + 1);
     group.push(building);
-    if (group.length > 2) group.shift();
     return describeHotelScene(1000 + i, {
       setting,
       building,
