@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo-data.js';
 import type { DemoImages } from './demo-images.js';
 import { DEMO_CITIES } from './demo-places.js';
+import { ROOM_TYPES } from './demo-texts.js';
+import { ROOM_POOL } from './scenes/demo-scenes.js';
+import { ROOM_LAYOUTS } from './scenes/room-scene.js';
 import { DEMO_ANCHOR } from './seed.js';
 
 // Names stand in for stored addresses: which picture goes where is what is checked.
@@ -10,7 +13,12 @@ const images: DemoImages = {
     seaside: Array.from({ length: 12 }, (_, i) => `/uploads/sea-${i}`),
     inland: Array.from({ length: 18 }, (_, i) => `/uploads/land-${i}`),
   },
-  rooms: Array.from({ length: 15 }, (_, i) => `/uploads/room-${i}`),
+  rooms: Object.fromEntries(
+    ROOM_LAYOUTS.map((layout) => [
+      layout,
+      Array.from({ length: ROOM_POOL[layout] }, (_, i) => `/uploads/${layout}-${i}`),
+    ]),
+  ) as DemoImages['rooms'],
 };
 
 describe('demo pictures in the demo data', () => {
@@ -30,10 +38,20 @@ describe('demo pictures in the demo data', () => {
     }
   });
 
-  it('gives a hotel distinct room pictures, and shows its front and rooms in its gallery', () => {
+  it('furnishes a room’s picture as its type says, and gives a hotel’s rooms distinct pictures', () => {
     for (const entry of hotels) {
       const roomImages = entry.rooms.map((room) => room.img);
       expect(new Set(roomImages).size).toBe(roomImages.length);
+      for (const room of entry.rooms) {
+        const type = ROOM_TYPES.find((candidate) => candidate.name === room.name)!;
+        expect(room.img).toMatch(new RegExp(`/${type.layout}-`));
+      }
+    }
+  });
+
+  it('shows a hotel’s front and then its rooms in its gallery', () => {
+    for (const entry of hotels) {
+      const roomImages = entry.rooms.map((room) => room.img);
       expect(entry.hotel.gallery).toEqual([entry.hotel.frontImg, ...roomImages.slice(0, 3)]);
     }
   });

@@ -6,6 +6,7 @@
 import { foldForSearch, hotelSearchKey } from '@staylane/domain';
 import type { coupons, hotels, reviews, rooms, users } from '../db/schema.js';
 import type { DemoImages } from './demo-images.js';
+import type { RoomLayout } from './scenes/room-scene.js';
 import { DEMO_CITIES, type DemoCity } from './demo-places.js';
 import {
   AMENITIES,
@@ -120,25 +121,21 @@ function demoReviews(random: Random, anchor: Date, quality: number): ReviewRow[]
 
 /**
  * Hands out the pictures in turn, fronts by the sea and inland apart: with at least nine in
- * each pool, any nine hotels in a row (a list page in id order) show nine different fronts,
- * and a hotel's rooms show different rooms.
+ * each pool, any nine hotels in a row (a list page in id order) show nine different fronts.
+ * A room gets the next picture furnished as its type is (a twin room shows twin beds), so a
+ * hotel's three kinds of double show three different doubles.
  */
 function pictureDealer(images: DemoImages) {
-  const turns = { seaside: 0, inland: 0, rooms: 0 };
+  const turns = new Map<string, number>();
+  const next = (pool: string, list: string[]) => {
+    const turn = turns.get(pool) ?? 0;
+    turns.set(pool, turn + 1);
+    return list[turn % list.length]!;
+  };
   return {
-    front(seaside: boolean): string {
-      const pool = seaside ? 'seaside' : 'inland';
-      const list = images.fronts[pool];
-      return list[turns[pool]++ % list.length]!;
-    },
-    rooms(count: number): string[] {
-      const start = turns.rooms;
-      turns.rooms += count;
-      return Array.from(
-        { length: count },
-        (_, i) => images.rooms[(start + i) % images.rooms.length]!,
-      );
-    },
+    front: (seaside: boolean) =>
+      seaside ? next('seaside', images.fronts.seaside) : next('inland', images.fronts.inland),
+    room: (layout: RoomLayout) => next(layout, images.rooms[layout]),
   };
 }
 type PictureDealer = ReturnType<typeof pictureDealer>;
@@ -146,14 +143,13 @@ type PictureDealer = ReturnType<typeof pictureDealer>;
 function demoRooms(random: Random, pictures: PictureDealer, basePrice: number, district: string) {
   // Cheapest first: the hotel card shows the first room's price, as a "from" price.
   const types = random.sample(ROOM_TYPES, random.int(3, 6)).sort((a, b) => a.factor - b.factor);
-  const roomImages = pictures.rooms(types.length);
   return types.map((type, position): RoomRow => {
     const dollars = Math.round(basePrice * type.factor);
     const lowFloor = random.int(0, 5);
     return {
       position,
       name: type.name,
-      img: roomImages[position]!,
+      img: pictures.room(type.layout),
       // About a third end in .99, as real price lists do.
       priceCents: dollars * 100 - (random.chance(0.35) ? 1 : 0),
       discountPercent: random.pick([0, 0, 5, 10, 15, 20, 25, 30]),

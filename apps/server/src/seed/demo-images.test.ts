@@ -4,12 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskImageStore } from '../lib/storage.js';
-import {
-  DEMO_IMAGE_SIZE,
-  FRONT_IMAGE_COUNT,
-  ROOM_IMAGE_COUNT,
-  storeDemoImages,
-} from './demo-images.js';
+import { DEMO_IMAGE_SIZE, FRONT_IMAGE_COUNT, storeDemoImages } from './demo-images.js';
+import { ROOM_POOL } from './scenes/demo-scenes.js';
 
 describe('demo images', () => {
   const directories: string[] = [];
@@ -25,11 +21,17 @@ describe('demo images', () => {
     const second = await storeDemoImages(await store());
     // Stored names are content hashes: equal names are equal bytes.
     expect(second).toEqual(first);
-    const all = [...first.fronts.seaside, ...first.fronts.inland, ...first.rooms];
-    expect(new Set(all).size).toBe(FRONT_IMAGE_COUNT + ROOM_IMAGE_COUNT);
+    const rooms = Object.values(first.rooms).flat();
+    const all = [...first.fronts.seaside, ...first.fronts.inland, ...rooms];
+    const roomCount = Object.values(ROOM_POOL).reduce((sum, count) => sum + count, 0);
+    expect(new Set(all).size).toBe(FRONT_IMAGE_COUNT + roomCount);
     const files = await store();
     const stored = await storeDemoImages(files);
-    for (const address of [stored.fronts.seaside[0]!, stored.fronts.inland[0]!, stored.rooms[0]!]) {
+    for (const address of [
+      stored.fronts.seaside[0]!,
+      stored.fronts.inland[0]!,
+      stored.rooms.loft[0]!,
+    ]) {
       const metadata = await sharp(files.fileFor(address)!).metadata();
       expect(metadata.format).toBe('jpeg');
       expect([metadata.width, metadata.height]).toEqual([

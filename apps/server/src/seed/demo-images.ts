@@ -9,26 +9,28 @@ import sharp from 'sharp';
 import type { ImageStore } from '../lib/storage.js';
 import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
 import { drawHotelScene } from './scenes/hotel-scene.js';
-import { drawRoomScene } from './scenes/room-scene.js';
+import { drawRoomScene, ROOM_LAYOUTS, type RoomLayout } from './scenes/room-scene.js';
 
 export const FRONT_IMAGE_COUNT = 30;
-export const ROOM_IMAGE_COUNT = 15;
 /** Every demo picture's size: 3:2, as the gallery (16:9) and the cards (4:3) crop it. */
 export const DEMO_IMAGE_SIZE = { width: 1600, height: 1067 };
 
 export interface DemoImages {
   /** Hotels seen from outside: by the sea or a pool, and inland. */
   fronts: { seaside: string[]; inland: string[] };
-  /** Room interiors. */
-  rooms: string[];
+  /** Room interiors, by how they are furnished. */
+  rooms: Record<RoomLayout, string[]>;
 }
 
-const render = (scene: string) =>
-  sharp(Buffer.from(scene)).jpeg({ quality: 78 }).toBuffer();
+const render = (scene: string) => sharp(Buffer.from(scene)).jpeg({ quality: 78 }).toBuffer();
 
 // Rendering is the slow part and its output never changes: render once per process.
 let rendered:
-  Promise<{ fronts: { seaside: boolean; data: Buffer }[]; rooms: Buffer[] }> | undefined;
+  | Promise<{
+      fronts: { seaside: boolean; data: Buffer }[];
+      rooms: { layout: RoomLayout; data: Buffer }[];
+    }>
+  | undefined;
 
 function renderAll() {
   rendered ??= (async () => ({
@@ -39,7 +41,10 @@ function renderAll() {
       })),
     ),
     rooms: await Promise.all(
-      roomScenes(ROOM_IMAGE_COUNT).map((spec) => render(drawRoomScene(spec, DEMO_IMAGE_SIZE))),
+      roomScenes().map(async (spec) => ({
+        layout: spec.layout,
+        data: await render(drawRoomScene(spec, DEMO_IMAGE_SIZE)),
+      })),
     ),
   }))();
   return rendered;
@@ -51,5 +56,13 @@ export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
     Promise.all(buffers.map((data) => images.save({ data, format: 'jpeg' })));
   const seaside = await store(fronts.filter((front) => front.seaside).map((front) => front.data));
   const inland = await store(fronts.filter((front) => !front.seaside).map((front) => front.data));
-  return { fronts: { seaside, inland }, rooms: await store(rooms) };
+  const roomsOf = (layout: RoomLayout) =>
+    store(rooms.filter((room) => room.layout === layout).map((room) => room.data));
+  const byLayout = await Promise.all(
+    ROOM_LAYOUTS.map(async (layout) => [layout, await roomsOf(layout)] as const),
+  );
+  return {
+    fronts: { seaside, inland },
+    rooms: Object.fromEntries(byLayout) as Record<RoomLayout, string[]>,
+  };
 }

@@ -50,7 +50,7 @@ export async function fillLargeData(
 ): Promise<LargeDataCounts> {
   const stored = await storeDemoImages(images);
   const fronts = [...stored.fronts.seaside, ...stored.fronts.inland];
-  const roomImages = stored.rooms;
+  const roomImages = Object.values(stored.rooms).flat();
   const n = Math.max(0, Math.floor(options.hotels));
   const cityCount = DEMO_CITIES.length;
   return db.transaction(async (tx) => {

@@ -4,7 +4,12 @@
  * layout and view, so that neighbours in the pool never look alike.
  */
 import { type Building, describeHotelScene, FITTING, type HotelSceneSpec } from './hotel-scene.js';
-import { describeRoomScene, ROOM_LAYOUTS, type RoomSceneSpec } from './room-scene.js';
+import {
+  describeRoomScene,
+  ROOM_LAYOUTS,
+  type RoomLayout,
+  type RoomSceneSpec,
+} from './room-scene.js';
 import { VIEWS } from './room-view.js';
 import { SETTINGS, type Setting } from './settings.js';
 import { TIMES_OF_DAY } from './sky.js';
@@ -42,11 +47,21 @@ export function frontScenes(count: number): HotelSceneSpec[] {
   });
 }
 
-export function roomScenes(count: number): RoomSceneSpec[] {
-  return Array.from({ length: count }, (_, i) =>
-    describeRoomScene(2000 + i, {
-      layout: ROOM_LAYOUTS[i % ROOM_LAYOUTS.length],
-      view: VIEWS[(i + Math.floor(i / ROOM_LAYOUTS.length)) % VIEWS.length],
+/** How many pictures of each layout: doubles most, as most room types are doubles. */
+export const ROOM_POOL: Record<RoomLayout, number> = {
+  double: 5,
+  suite: 3,
+  loft: 3,
+  twin: 2,
+  family: 2,
+};
+
+export function roomScenes(): RoomSceneSpec[] {
+  let i = 0;
+  return ROOM_LAYOUTS.flatMap((layout) =>
+    Array.from({ length: ROOM_POOL[layout] }, () => {
+      i += 1;
+      return describeRoomScene(2000 + i, { layout, view: VIEWS[i % VIEWS.length] });
     }),
   );
 }
