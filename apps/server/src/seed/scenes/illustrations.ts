@@ -21,18 +21,18 @@ const landmark = (draw: () => string) => () =>
     viewHeight: LANDMARK_VIEW.height,
   });
 
-/** File name (without `.svg`) → its drawing. */
+/** File name (without `.svg`) → its drawing: the offer's title or the city, in kebab case. */
 export const ILLUSTRATIONS: Record<string, () => string> = {
-  'offer-city-weekend': hotel(31, { building: 'tower', setting: 'city', time: 'dusk' }),
-  'offer-beach-escape': hotel(32, { building: 'resort', setting: 'sea', time: 'noon' }),
-  'offer-family-suites': () =>
+  'city-weekend': hotel(31, { building: 'tower', setting: 'city', time: 'dusk' }),
+  'beach-escape': hotel(32, { building: 'resort', setting: 'sea', time: 'noon' }),
+  'family-suites': () =>
     drawRoomScene(describeRoomScene(33, { layout: 'family', view: 'sea', time: 'morning' }), SIZE),
-  'offer-spa-relax': hotel(34, { building: 'villa', setting: 'pool', time: 'golden' }),
-  'offer-last-minute': hotel(35, { building: 'classic', setting: 'city', time: 'night' }),
-  'destination-paris': landmark(LANDMARKS.paris),
-  'destination-new-york': landmark(LANDMARKS.newYork),
-  'destination-tokyo': landmark(LANDMARKS.tokyo),
-  'destination-barcelona': landmark(LANDMARKS.barcelona),
-  'destination-rome': landmark(LANDMARKS.rome),
-  'destination-lisbon': landmark(LANDMARKS.lisbon),
+  'spa-relax': hotel(34, { building: 'villa', setting: 'pool', time: 'golden' }),
+  'last-minute': hotel(35, { building: 'classic', setting: 'city', time: 'night' }),
+  paris: landmark(LANDMARKS.paris),
+  'new-york': landmark(LANDMARKS.newYork),
+  tokyo: landmark(LANDMARKS.tokyo),
+  barcelona: landmark(LANDMARKS.barcelona),
+  rome: landmark(LANDMARKS.rome),
+  lisbon: landmark(LANDMARKS.lisbon),
 };

@@ -10,17 +10,17 @@ import { Link } from '@/components/link';
 import { Icon, type IconName } from '@/components/icon';
 import { hotelListUrl } from '@/lib/paths';
 import { useToday } from '@/lib/today';
-import newYork from '../illustrations/destination-new-york.svg?no-inline';
-import barcelona from '../illustrations/destination-barcelona.svg?no-inline';
-import lisbon from '../illustrations/destination-lisbon.svg?no-inline';
-import paris from '../illustrations/destination-paris.svg?no-inline';
-import rome from '../illustrations/destination-rome.svg?no-inline';
-import tokyo from '../illustrations/destination-tokyo.svg?no-inline';
-import beachEscape from '../illustrations/offer-beach-escape.svg?no-inline';
-import cityWeekend from '../illustrations/offer-city-weekend.svg?no-inline';
-import familySuites from '../illustrations/offer-family-suites.svg?no-inline';
-import lastMinute from '../illustrations/offer-last-minute.svg?no-inline';
-import spaRelax from '../illustrations/offer-spa-relax.svg?no-inline';
+import newYork from '../illustrations/new-york.svg?no-inline';
+import barcelona from '../illustrations/barcelona.svg?no-inline';
+import lisbon from '../illustrations/lisbon.svg?no-inline';
+import paris from '../illustrations/paris.svg?no-inline';
+import rome from '../illustrations/rome.svg?no-inline';
+import tokyo from '../illustrations/tokyo.svg?no-inline';
+import beachEscape from '../illustrations/beach-escape.svg?no-inline';
+import cityWeekend from '../illustrations/city-weekend.svg?no-inline';
+import familySuites from '../illustrations/family-suites.svg?no-inline';
+import lastMinute from '../illustrations/last-minute.svg?no-inline';
+import spaRelax from '../illustrations/spa-relax.svg?no-inline';
 
 interface Offer {
   title: string;
@@ -146,12 +146,12 @@ export function TopOffers() {
                 checkOutDate,
                 guests: 1,
               })}
-              className="group relative flex h-40 flex-col justify-end overflow-hidden rounded-2xl bg-brand-800 p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:h-56"
+              className="relative flex h-40 flex-col justify-end overflow-hidden rounded-2xl bg-brand-800 p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:h-56"
             >
               {picture(
                 destination.picture,
                 // The landmarks stand on the lower part of the picture: keep it when the card is wide.
-                'absolute inset-0 size-full object-cover object-[center_70%] transition-transform duration-300 group-hover:scale-105',
+                'absolute inset-0 size-full object-cover object-[center_70%]',
               )}
               {/* Keeps the white text readable over any picture. */}
               <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-transparent" />
