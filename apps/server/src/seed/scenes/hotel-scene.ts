@@ -7,7 +7,7 @@ import { createRandom } from '../random.js';
 import { chalet, modern, villa } from './buildings-low.js';
 import { classic, resort, tower } from './buildings-tall.js';
 import type { Facade } from './facade.js';
-import { backdrop, foreground, type Setting, type Stage } from './settings.js';
+import { backdrop, foreground, type Setting, SETTINGS, type Stage } from './settings.js';
 import { LIGHTS, skyLayer, TIMES_OF_DAY, type TimeOfDay } from './sky.js';
 import { svgDocument, type SvgSize } from './svg.js';
 
@@ -60,8 +60,7 @@ export function describeHotelScene(
   fixed: Partial<Omit<HotelSceneSpec, 'seed'>> = {},
 ): HotelSceneSpec {
   const random = createRandom(seed);
-  const setting =
-    fixed.setting ?? random.pick(['sea', 'city', 'mountains', 'pool', 'countryside'] as const);
+  const setting = fixed.setting ?? random.pick(SETTINGS);
   const building = fixed.building ?? random.pick(FITTING[setting]);
   return {
     building,

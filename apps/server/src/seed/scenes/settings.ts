@@ -65,7 +65,7 @@ function skyline({ random, light, width, horizon, ground }: Stage): string {
   while (x < width) {
     const w = random.int(50, 120);
     const h = random.int(90, 300);
-    const top = ground - (ground - horizon) - h + 60;
+    const top = horizon + 60 - h;
     parts += rect(x, top, w, ground - top, shade(color, random.next() * 0.15));
     for (let wy = top + 14; wy < ground - 30; wy += 24) {
       for (let wx = x + 10; wx < x + w - 14; wx += 20) {

@@ -111,7 +111,7 @@ function stars(random: Random, width: number, horizon: number): string {
     circle(
       random.int(0, width),
       random.int(0, Math.round(horizon * 0.8)),
-      random.int(1, 2.4 * 10) / 10,
+      random.int(10, 24) / 10,
       '#ffffff',
       ` opacity="${n(0.4 + random.next() * 0.6)}"`,
     ),
