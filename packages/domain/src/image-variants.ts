@@ -33,8 +33,12 @@ export function imageSrcSet(address: string): string | undefined {
 }
 
 /**
- * How wide the hotel page shows its photos: the whole screen on a phone, the main column
- * beside the booking panel from 1024 px. The page and the server's preload of the first photo
- * must give the browser the same sizes, or the browser picks two different files.
+ * How wide the hotel page shows its photos (hotel-detail-page.tsx), in CSS pixels: the page
+ * is at most 80rem wide with 1.5rem sides (1rem below 640 px), and from 1024 px the photo
+ * shares it with the 22rem booking panel and a 2rem gap, so at most 848 px. The browser
+ * multiplies this by the screen's density to pick a width: saying less than the real width
+ * (as "60vw" did) makes it pick a file too small, and the photo blurry. The page and the
+ * server's preload of the first photo must give the same sizes, or the browser fetches two files.
  */
-export const HOTEL_PHOTO_SIZES = '(min-width: 1024px) 60vw, 100vw';
+export const HOTEL_PHOTO_SIZES =
+  '(min-width: 1280px) 848px, (min-width: 1024px) calc(100vw - 432px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';

@@ -12,6 +12,7 @@ import {
 } from '@staylane/domain';
 import type { coupons, hotels, reviews, rooms, users } from '../db/schema.js';
 import type { DemoImages } from './demo-images.js';
+import type { RoomLayout } from './scenes/room-scene.js';
 import { DEMO_CITIES, type DemoCity } from './demo-places.js';
 import {
   AMENITIES,
@@ -124,7 +125,28 @@ function demoReviews(random: Random, anchor: Date, quality: number): ReviewRow[]
   });
 }
 
-function demoRooms(random: Random, images: DemoImages, basePrice: number, district: string) {
+/**
+ * Hands out the pictures in turn, fronts by the sea and inland apart: with at least nine in
+ * each pool, any nine hotels in a row (a list page in id order) show nine different fronts.
+ * A room gets the next picture furnished as its type is (a twin room shows twin beds), so a
+ * hotel's three kinds of double show three different doubles.
+ */
+function pictureDealer(images: DemoImages) {
+  const turns = new Map<string, number>();
+  const next = (pool: string, list: string[]) => {
+    const turn = turns.get(pool) ?? 0;
+    turns.set(pool, turn + 1);
+    return list[turn % list.length]!;
+  };
+  return {
+    front: (seaside: boolean) =>
+      seaside ? next('seaside', images.fronts.seaside) : next('inland', images.fronts.inland),
+    room: (layout: RoomLayout) => next(layout, images.rooms[layout]),
+  };
+}
+type PictureDealer = ReturnType<typeof pictureDealer>;
+
+function demoRooms(random: Random, pictures: PictureDealer, basePrice: number, district: string) {
   // Cheapest first: the hotel card shows the first room's price, as a "from" price.
   const types = random.sample(ROOM_TYPES, random.int(3, 6)).sort((a, b) => a.factor - b.factor);
   return types.map((type, position): RoomRow => {
@@ -133,7 +155,7 @@ function demoRooms(random: Random, images: DemoImages, basePrice: number, distri
     return {
       position,
       name: type.name,
-      img: random.pick(images.rooms),
+      img: pictures.room(type.layout),
       // About a third end in .99, as real price lists do.
       priceCents: dollars * 100 - (random.chance(0.35) ? 1 : 0),
       discountPercent: random.pick([0, 0, 5, 10, 15, 20, 25, 30]),
@@ -155,7 +177,7 @@ function demoRooms(random: Random, images: DemoImages, basePrice: number, distri
 function demoHotel(
   random: Random,
   anchor: Date,
-  images: DemoImages,
+  pictures: PictureDealer,
   city: DemoCity,
   index: number,
   taken: Set<string>,
@@ -167,8 +189,7 @@ function demoHotel(
   const quality = 2.6 + random.next() * 2.4;
   const reviewRows = demoReviews(random, anchor, quality);
   const average = reviewRows.reduce((sum, review) => sum + review.rating, 0) / reviewRows.length;
-  const front = random.pick(images.fronts);
-  const others = images.fronts.filter((image) => image !== front);
+  const front = pictures.front(city.seaside);
   const values = { kind: kind.word.toLowerCase(), city: city.city, district, street };
   const hotel: HotelRow = {
     name,
@@ -183,11 +204,7 @@ function demoHotel(
       random.pick(DESCRIPTION_CLOSINGS),
     ].join(' '),
     frontImg: front,
-    gallery: [
-      front,
-      ...random.sample(others, random.int(1, 2)),
-      ...random.sample(images.rooms, random.int(1, 2)),
-    ],
+    gallery: [front], // and its rooms', below
     tags: random.sample(HOTEL_TAGS, random.int(2, 4)),
     specialTags: random.chance(0.5) ? 'NoTag' : random.pick(SPECIAL_TAGS),
     starRating: Math.round(average * 10) / 10,
@@ -213,7 +230,10 @@ function demoHotel(
     checkOutHour: random.int(10, 12),
   };
   const basePrice = 45 + random.int(0, 60) + Math.round(quality * 20);
-  return { hotel, rooms: demoRooms(random, images, basePrice, district), reviews: reviewRows };
+  const roomRows = demoRooms(random, pictures, basePrice, district);
+  // The gallery: the hotel from outside, then its own rooms.
+  hotel.gallery = [front, ...roomRows.slice(0, 3).flatMap((room) => (room.img ? [room.img] : []))];
+  return { hotel, rooms: roomRows, reviews: reviewRows };
 }
 
 export function buildDemoData(anchor: Date, images: DemoImages): DemoData {
@@ -224,9 +244,10 @@ export function buildDemoData(anchor: Date, images: DemoImages): DemoData {
     Number.MAX_SAFE_INTEGER,
   );
   const taken = new Set<string>();
+  const pictures = pictureDealer(images);
   return {
     users: demoUsers(anchor),
-    hotels: slots.map((city, index) => demoHotel(random, anchor, images, city, index + 1, taken)),
+    hotels: slots.map((city, index) => demoHotel(random, anchor, pictures, city, index + 1, taken)),
     coupons: [{ ...DEMO_COUPON, active: true }],
   };
 }

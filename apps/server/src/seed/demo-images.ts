@@ -1,34 +1,50 @@
 /**
- * The demo data's pictures: a couple of dozen scenes rendered to JPEG with sharp and stored
- * through the ImageStore exactly like uploads, then reused across hotels to keep seeding fast.
+ * The demo data's pictures: a pool of hotel fronts and rooms (scenes/demo-scenes.ts) rendered
+ * to JPEG with sharp and stored through the ImageStore exactly like uploads, then shared out
+ * among the hotels (demo-data.ts) to keep seeding fast. They are rendered 1600 px wide, the
+ * largest width the pages ask for (domain IMAGE_WIDTHS), so the gallery is sharp on a
+ * high-density screen too.
  */
 import sharp from 'sharp';
 import type { ImageStore } from '../lib/storage.js';
-import { hotelScene, roomScene } from './scenes.js';
+import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
+import { drawHotelScene } from './scenes/hotel-scene.js';
+import { drawRoomScene, ROOM_LAYOUTS, type RoomLayout } from './scenes/room-scene.js';
 
-export const FRONT_IMAGE_COUNT = 14;
-export const ROOM_IMAGE_COUNT = 10;
+export const FRONT_IMAGE_COUNT = 30;
+/** Every demo picture's size: 3:2, as the gallery (16:9) and the cards (4:3) crop it. */
+export const DEMO_IMAGE_SIZE = { width: 1600, height: 1067 };
 
 export interface DemoImages {
-  /** Hotels seen from outside, 1200×800. */
-  fronts: string[];
-  /** Room interiors, 800×533. */
-  rooms: string[];
+  /** Hotels seen from outside: by the sea or a pool, and inland. */
+  fronts: { seaside: string[]; inland: string[] };
+  /** Room interiors, by how they are furnished. */
+  rooms: Record<RoomLayout, string[]>;
 }
 
-const render = (scene: string) =>
-  sharp(Buffer.from(scene)).jpeg({ quality: 80, progressive: true }).toBuffer();
+const render = (scene: string) => sharp(Buffer.from(scene)).jpeg({ quality: 78 }).toBuffer();
 
 // Rendering is the slow part and its output never changes: render once per process.
-let rendered: Promise<{ fronts: Buffer[]; rooms: Buffer[] }> | undefined;
+let rendered:
+  | Promise<{
+      fronts: { seaside: boolean; data: Buffer }[];
+      rooms: { layout: RoomLayout; data: Buffer }[];
+    }>
+  | undefined;
 
 function renderAll() {
   rendered ??= (async () => ({
     fronts: await Promise.all(
-      Array.from({ length: FRONT_IMAGE_COUNT }, (_, i) => render(hotelScene(1000 + i))),
+      frontScenes(FRONT_IMAGE_COUNT).map(async (spec) => ({
+        seaside: SEASIDE_SETTINGS.includes(spec.setting),
+        data: await render(drawHotelScene(spec, DEMO_IMAGE_SIZE)),
+      })),
     ),
     rooms: await Promise.all(
-      Array.from({ length: ROOM_IMAGE_COUNT }, (_, i) => render(roomScene(2000 + i))),
+      roomScenes().map(async (spec) => ({
+        layout: spec.layout,
+        data: await render(drawRoomScene(spec, DEMO_IMAGE_SIZE)),
+      })),
     ),
   }))();
   return rendered;
@@ -38,5 +54,15 @@ export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
   const { fronts, rooms } = await renderAll();
   const store = (buffers: Buffer[]) =>
     Promise.all(buffers.map((data) => images.save({ data, format: 'jpeg' })));
-  return { fronts: await store(fronts), rooms: await store(rooms) };
+  const seaside = await store(fronts.filter((front) => front.seaside).map((front) => front.data));
+  const inland = await store(fronts.filter((front) => !front.seaside).map((front) => front.data));
+  const roomsOf = (layout: RoomLayout) =>
+    store(rooms.filter((room) => room.layout === layout).map((room) => room.data));
+  const byLayout = await Promise.all(
+    ROOM_LAYOUTS.map(async (layout) => [layout, await roomsOf(layout)] as const),
+  );
+  return {
+    fronts: { seaside, inland },
+    rooms: Object.fromEntries(byLayout) as Record<RoomLayout, string[]>,
+  };
 }

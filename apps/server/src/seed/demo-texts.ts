@@ -1,4 +1,5 @@
 /** The words the demo data is written with: hotel kinds, room types, review phrases, names. */
+import type { RoomLayout } from './scenes/room-scene.js';
 
 export const HOTEL_KINDS = [
   { word: 'Hotel', category: 'Hotel' },
@@ -44,15 +45,24 @@ export const DESCRIPTION_CLOSINGS = [
   'A good base for business and pleasure alike.',
 ];
 
-export const ROOM_TYPES = [
-  { name: 'Standard Double', factor: 1, bed: 'double' },
-  { name: 'Superior Twin', factor: 1.15, bed: 'twin' },
-  { name: 'Garden Studio', factor: 1.25, bed: 'queen-size' },
-  { name: 'Deluxe King', factor: 1.4, bed: 'king-size' },
-  { name: 'Junior Suite', factor: 1.7, bed: 'queen-size' },
-  { name: 'Family Suite', factor: 1.9, bed: 'king-size and a bunk' },
-  { name: 'Executive Suite', factor: 2.3, bed: 'king-size' },
-  { name: 'Penthouse', factor: 3.2, bed: 'king-size' },
+export interface RoomType {
+  name: string;
+  /** Its price over the hotel's base price. */
+  factor: number;
+  bed: string;
+  /** How its picture is furnished (scenes/room-scene.ts). */
+  layout: RoomLayout;
+}
+
+export const ROOM_TYPES: readonly RoomType[] = [
+  { name: 'Standard Double', factor: 1, bed: 'double', layout: 'double' },
+  { name: 'Superior Twin', factor: 1.15, bed: 'twin', layout: 'twin' },
+  { name: 'Garden Studio', factor: 1.25, bed: 'queen-size', layout: 'double' },
+  { name: 'Deluxe King', factor: 1.4, bed: 'king-size', layout: 'double' },
+  { name: 'Junior Suite', factor: 1.7, bed: 'queen-size', layout: 'suite' },
+  { name: 'Family Suite', factor: 1.9, bed: 'king-size and a bunk', layout: 'family' },
+  { name: 'Executive Suite', factor: 2.3, bed: 'king-size', layout: 'suite' },
+  { name: 'Penthouse', factor: 3.2, bed: 'king-size', layout: 'loft' },
 ];
 
 export const AMENITIES = [

@@ -48,7 +48,9 @@ export async function fillLargeData(
   images: ImageStore,
   options: { hotels: number },
 ): Promise<LargeDataCounts> {
-  const { fronts, rooms: roomImages } = await storeDemoImages(images);
+  const stored = await storeDemoImages(images);
+  const fronts = [...stored.fronts.seaside, ...stored.fronts.inland];
+  const roomImages = Object.values(stored.rooms).flat();
   const n = Math.max(0, Math.floor(options.hotels));
   const cityCount = DEMO_CITIES.length;
   return db.transaction(async (tx) => {

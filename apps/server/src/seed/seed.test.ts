@@ -203,10 +203,11 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
       const metadata = await sharp(file!).metadata();
       expect(metadata.format).toBe('jpeg');
     }
+    // As wide as the widest variant the pages ask for (domain IMAGE_WIDTHS): never blurry.
     const front = await sharp(store.fileFor(hotelRows[0]!.frontImg)!).metadata();
-    expect([front.width, front.height]).toEqual([1200, 800]);
+    expect([front.width, front.height]).toEqual([1600, 1067]);
     const room = await sharp(store.fileFor(roomRows[0]!.img)!).metadata();
-    expect([room.width, room.height]).toEqual([800, 533]);
+    expect([room.width, room.height]).toEqual([1600, 1067]);
   });
 
   it('does nothing the second time', async () => {

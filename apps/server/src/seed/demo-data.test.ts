@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoData } from './demo-data.js';
+import type { DemoImages } from './demo-images.js';
+import { DEMO_CITIES } from './demo-places.js';
+import { ROOM_TYPES } from './demo-texts.js';
+import { ROOM_POOL } from './scenes/demo-scenes.js';
+import { ROOM_LAYOUTS } from './scenes/room-scene.js';
+import { DEMO_ANCHOR } from './seed.js';
+
+// Names stand in for stored addresses: which picture goes where is what is checked.
+const images: DemoImages = {
+  fronts: {
+    seaside: Array.from({ length: 12 }, (_, i) => `/uploads/sea-${i}`),
+    inland: Array.from({ length: 18 }, (_, i) => `/uploads/land-${i}`),
+  },
+  rooms: Object.fromEntries(
+    ROOM_LAYOUTS.map((layout) => [
+      layout,
+      Array.from({ length: ROOM_POOL[layout] }, (_, i) => `/uploads/${layout}-${i}`),
+    ]),
+  ) as DemoImages['rooms'],
+};
+
+describe('demo pictures in the demo data', () => {
+  const { hotels } = buildDemoData(DEMO_ANCHOR, images);
+
+  it('gives any nine hotels in a row (a list page) nine different fronts', () => {
+    for (let start = 0; start + 9 <= hotels.length; start++) {
+      const fronts = hotels.slice(start, start + 9).map((entry) => entry.hotel.frontImg);
+      expect(new Set(fronts).size).toBe(9);
+    }
+  });
+
+  it('puts hotels of seaside cities by the sea or a pool, and the others inland', () => {
+    const seaside = new Set(DEMO_CITIES.filter((city) => city.seaside).map((city) => city.city));
+    for (const { hotel } of hotels) {
+      expect(hotel.frontImg, hotel.city).toMatch(seaside.has(hotel.city) ? /sea-/ : /land-/);
+    }
+  });
+
+  it('furnishes a room’s picture as its type says, and gives a hotel’s rooms distinct pictures', () => {
+    for (const entry of hotels) {
+      const roomImages = entry.rooms.map((room) => room.img);
+      expect(new Set(roomImages).size).toBe(roomImages.length);
+      for (const room of entry.rooms) {
+        const type = ROOM_TYPES.find((candidate) => candidate.name === room.name)!;
+        expect(room.img).toMatch(new RegExp(`/${type.layout}-`));
+      }
+    }
+  });
+
+  it('shows a hotel’s front and then its rooms in its gallery', () => {
+    for (const entry of hotels) {
+      const roomImages = entry.rooms.map((room) => room.img);
+      expect(entry.hotel.gallery).toEqual([entry.hotel.frontImg, ...roomImages.slice(0, 3)]);
+    }
+  });
+});
