@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { LazyMap } from '@/components/map/lazy-map';
-import { FOOTER_MAP_CENTER } from '@/lib/config';
+import { FOOTER_MAP_CENTER, OFFICE_ADDRESS } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useAllHotelsUrl } from '@/lib/today';
 
@@ -51,6 +51,7 @@ export function Footer() {
             center={FOOTER_MAP_CENTER}
             zoom={12}
             label="Map of the Staylane office"
+            address={OFFICE_ADDRESS}
             className="mt-4 h-48"
           />
         </div>

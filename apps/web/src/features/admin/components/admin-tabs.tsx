@@ -5,6 +5,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
 import { useState } from 'react';
+import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
@@ -41,16 +42,13 @@ export function AdminTabs({ selfId }: { selfId: number | undefined }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-      <Tabs.List
-        aria-label="Administration"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      <ScrollingTabList label="Administration">
         {tabs.map((value) => (
           <Tabs.Trigger key={value} value={value} className={trigger}>
             {TAB_LABELS[value]}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="Management" className={panel}>
         <HotelManagement onEdit={edit} />
       </Tabs.Content>

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { TAG_SEPARATOR, splitList, type HotelWire } from '@staylane/domain';
 import type { ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
+import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { HotelReviews } from './hotel-reviews';
 
 const tabs = ['ROOMS', 'ABOUT', 'FACILITY', 'LOCATION', 'REVIEWS', 'POLICIES'] as const;
@@ -17,14 +18,14 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
       ...hotel.Rooms.map((room) => room.Facility).filter(Boolean),
     ]),
   ];
+  const address = [hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
+    .filter(Boolean)
+    .join(', ');
   const panel =
     'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
     <Tabs.Root defaultValue="ROOMS">
-      <Tabs.List
-        aria-label="Hotel information"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      <ScrollingTabList label="Hotel information">
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab}
@@ -34,7 +35,7 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
             {tab}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="ROOMS" className={panel}>
         {rooms}
       </Tabs.Content>
@@ -62,12 +63,9 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
         </ul>
       </Tabs.Content>
       <Tabs.Content value="LOCATION" className={panel}>
-        <p className="mb-3 text-slate-700">
-          {[hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
-            .filter(Boolean)
-            .join(', ')}
-        </p>
+        <p className="mb-3 text-slate-700">{address}</p>
         <LazyMap
+          address={`${hotel.HotelName}, ${address}`}
           center={[hotel.loc_Lat, hotel.loc_Lng]}
           zoom={14}
           label={`Map of ${hotel.HotelName}`}
