@@ -26,10 +26,14 @@ export function ScrollingTabList({ label, children }: ScrollingTabListProps) {
 
   return (
     <div className="relative">
+      {/* A focused tab (arrow keys, a tap on a half-hidden one) comes wholly into view: the
+          browser's own focus scrolling leaves a partly visible tab where it is, and the scroll
+          padding keeps it clear of the hints. */}
       <Tabs.List
         ref={list}
         aria-label={label}
-        className="flex gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        className="flex scroll-px-14 gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {children}
       </Tabs.List>

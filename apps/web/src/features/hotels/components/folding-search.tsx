@@ -58,8 +58,12 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
         aria-expanded={open}
         aria-controls={formId}
         onClick={unfold}
-        className={`w-full items-center gap-3 rounded-2xl bg-white py-3 pr-4 pl-4 text-left shadow-xl ring-1 ring-slate-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:hidden ${open ? 'hidden' : 'flex'}`}
+        className={`min-h-12 w-full items-center gap-2.5 rounded-2xl bg-white px-3.5 py-3 text-left shadow-xl ring-1 ring-slate-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:hidden ${open ? 'hidden' : 'flex'}`}
       >
+        <span className="min-w-0 flex-1 text-[0.9375rem] leading-snug font-medium text-ink">
+          <span className="sr-only">Change search: </span>
+          {searchSummary(search)}
+        </span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -68,15 +72,10 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
           stroke="currentColor"
           strokeWidth="2"
           strokeLinecap="round"
+          strokeLinejoin="round"
         >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
+          <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
         </svg>
-        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">
-          <span className="sr-only">Search: </span>
-          {searchSummary(search)}
-        </span>
-        <span className="shrink-0 text-sm font-bold text-brand-700">Edit</span>
       </button>
       <div id={formId} ref={panel} className={open ? '' : 'max-sm:hidden'}>
         {/* On the banner, above the form: the way back to the folded line. */}

@@ -1,9 +1,9 @@
 /**
  * On a phone the booking card sits below the gallery, the tabs and every room: this bar stays
- * at the bottom of the screen with the hotel's lowest price per night, and its button brings
- * the card into view with its first field focused (issue 14). From the desktop layout up
- * (lg) the card sits beside the content and the bar is not there; it also steps aside while
- * the card itself is on screen. Rendered the same on the server and in the browser: only
+ * at the bottom of the screen with the hotel's lowest price per night (or the chosen room's
+ * name and price), and its button brings the card into view with its first field focused
+ * (issue 14). From the desktop layout up (lg) the card sits beside the content and the bar is
+ * not there; it also steps aside while the card itself is on screen. Rendered the same on the server and in the browser: only
  * CSS decides that it shows on phones.
  */
 import { displayNightlyPrice, type RoomWire } from '@staylane/domain';
@@ -13,6 +13,8 @@ import { formatDollars } from '@/lib/format';
 
 interface StickyBookBarProps {
   rooms: RoomWire[];
+  /** The room chosen with its Book Now, whose price then replaces the lowest one. */
+  selected: RoomWire | undefined;
   /** The booking card (or the column holding it), brought into view by the button. */
   card: RefObject<HTMLElement | null>;
 }
@@ -25,9 +27,11 @@ function lowestNightlyPrice(rooms: RoomWire[]): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-export function StickyBookBar({ rooms, card }: StickyBookBarProps) {
+export function StickyBookBar({ rooms, selected, card }: StickyBookBarProps) {
   const cardOnScreen = useOnScreen(card);
-  const price = lowestNightlyPrice(rooms);
+  const price = selected
+    ? displayNightlyPrice(selected.OriginalPricePerNight, selected.Discount)
+    : lowestNightlyPrice(rooms);
 
   function showCard() {
     const target = card.current;
@@ -40,6 +44,7 @@ export function StickyBookBar({ rooms, card }: StickyBookBarProps) {
   return (
     <div
       data-bottom-bar=""
+      data-testid="book-bar"
       className={`fixed inset-x-0 bottom-0 z-30 flex h-18 items-center border-t border-slate-200 bg-white/95 px-4 shadow-[0_-4px_16px_rgb(16_35_42/0.08)] backdrop-blur transition-[translate,visibility] duration-200 lg:hidden ${
         cardOnScreen ? 'invisible translate-y-full' : ''
       }`}
@@ -49,7 +54,9 @@ export function StickyBookBar({ rooms, card }: StickyBookBarProps) {
           <p className="text-sm font-semibold text-slate-700">No room free for these dates</p>
         ) : (
           <p className="leading-tight">
-            <span className="block text-xs font-semibold text-slate-500">from</span>
+            <span className="block max-w-48 truncate text-xs font-semibold text-slate-500">
+              {selected ? selected.RoomName : 'from'}
+            </span>
             <span className="font-display text-xl font-extrabold text-brand-700">
               {formatDollars(price)}
             </span>

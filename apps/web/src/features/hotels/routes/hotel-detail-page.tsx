@@ -129,7 +129,7 @@ export function HotelDetailPage() {
           <ContactCard hotel={hotel} />
         </aside>
       </div>
-      <StickyBookBar rooms={hotel.Rooms} card={bookingColumn} />
+      <StickyBookBar rooms={hotel.Rooms} selected={selected} card={bookingColumn} />
     </main>
   );
 }
