@@ -274,6 +274,7 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/city=paris/i);
     await expect(line).toContainText('Paris · ');
     await expect(form).toBeHidden();
+    await expect(line).toBeFocused();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });

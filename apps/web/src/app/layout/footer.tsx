@@ -11,7 +11,7 @@ const linkClass =
 export function Footer() {
   const hotelsUrl = useAllHotelsUrl();
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="site-footer bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1.4fr]">
         <div>
           <p className="font-display text-2xl font-extrabold text-white">Staylane</p>

@@ -1,18 +1,21 @@
 /**
  * The list page's search bar, folded on phones into one line ("Rome · Dec 10–12 · 2 guests")
  * so that the results start on the first screen (issue 14). A tap on the line opens the form
- * with the city focused; Escape or the close button folds it again and puts focus back on the
- * line. From sm up the form is always open and the line is not there.
+ * with the city focused; Escape, the close button or a search folds it again and puts focus
+ * back on the line. From sm up the form is always open and the line is not there.
  *
  * Folded or not is decided by CSS (max-sm:hidden), not by measuring the window: the server's
  * HTML and the browser's first render are the same at every width.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SearchBar } from '@/components/search-bar';
+import { hotelListUrl, type SearchQuery } from '@/lib/paths';
 import type { ListSearch } from '../utils/search-params';
 import { searchSummary } from '../utils/search-summary';
 
 export function FoldingSearch({ search }: { search: ListSearch }) {
+  const navigate = useNavigate();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLButtonElement>(null);
@@ -48,6 +51,11 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
   function fold() {
     refocus.current = 'summary';
     setOpen(false);
+  }
+
+  function searchFor(next: SearchQuery) {
+    if (open) fold();
+    void navigate(hotelListUrl(next));
   }
 
   return (
@@ -100,7 +108,10 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
             </svg>
           </button>
         </div>
+        {/* A new address is a new search: the form starts again from it. */}
         <SearchBar
+          key={JSON.stringify(search)}
+          onSearch={searchFor}
           initial={{
             city: search.city,
             checkInDate: search.stay?.checkInDate,

@@ -14,7 +14,7 @@ export function HotelListPage() {
     <main>
       <LocationBanner search={search} />
       <div className="mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:px-6">
-        <FoldingSearch key={`bar-${key}`} search={search} />
+        <FoldingSearch search={search} />
         <div className="mt-10">
           {/* A new search starts again from the first page and the All filter. */}
           <HotelResults key={key} search={search} />
