@@ -4,6 +4,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Test support (docs/testing.md) lives in each workspace's src/test/ or in *.test-support.* files;
+// production code never imports it.
+const testSupport = {
+  group: ['**/test/**', '@/test/*', '@/test/**', '@staylane/domain/testing', '*.test-support*'],
+  message: 'Production code does not import test support (docs/testing.md).',
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/*.test-support.*'];
+const testsAndSupport = (folder) => [
+  `${folder}/**/*.test.{ts,tsx}`,
+  `${folder}/**/*.test-support.*`,
+];
+
+// Web features stay independent of each other: shared code moves down to components/ or lib/.
+const noOtherWebFeature = {
+  group: ['../../features/*', '@/features/*'],
+  message: 'A feature does not import another feature; move shared code to components/ or lib/.',
+};
+
+// A server feature reaches another only through what that one declares public, its index.ts:
+// `../<feature>/<file>` is refused unless the file is index.js (`../../lib/…` and the like pass).
+const throughFeatureIndex = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+  message: 'Import another feature through its index.ts, which holds what it declares public.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,29 +64,56 @@ export default tseslint.config(
   // Plain JavaScript for the browser, outside the app's bundle (minified by vite.config.ts).
   { files: ['apps/web/src/boot.js'], languageOptions: { globals: { ...globals.browser } } },
   {
-    // Web features stay independent of each other: shared code moves down to components/ or lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '@/features/*'],
-              message:
-                'A feature does not import another feature; move shared code to components/ or lib/.',
-            },
-          ],
+          patterns: [noOtherWebFeature, testSupport],
         },
       ],
     },
   },
   {
+    // Tests of a web feature may use test support, never another feature.
+    files: testsAndSupport('apps/web/src/features'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [noOtherWebFeature] }] },
+  },
+  {
+    // The rest of the web app ships too.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'apps/web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSupport] }] },
+  },
+  {
+    // Server features import lib/, db/, plugins/, config, the domain, and another feature
+    // only through its index.ts; tests are held to the same rule.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [throughFeatureIndex, testSupport] }],
+    },
+  },
+  {
+    files: testsAndSupport('apps/server/src/features'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughFeatureIndex] }] },
+  },
+  {
+    // The rest of the server ships too: app.ts, main.ts, plugins/, lib/, db/, seed/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...testFiles, 'apps/server/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSupport] }] },
+  },
+  {
     // packages/domain is pure: no I/O, no Node or browser APIs.
     files: ['packages/domain/src/**/*.ts'],
-    ignores: ['packages/domain/src/**/*.test.ts'],
+    ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http'] }, testSupport] },
+      ],
     },
   },
 );

@@ -4,10 +4,7 @@
  * port, stopped and started again by this script; the outbox worker polls every 200 ms and
  * backs off (5 s, 10 s, 20 s, …) while the server is away.
  */
-import {
-  startSmtpSink,
-  type SmtpSink,
-} from '../../apps/server/src/features/mail/smtp-test-sink.js';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/src/test/smtp-sink.js';
 import { bookStay, isoDay, login, GUEST } from '../lib/booking-client.js';
 import { inventoryReport, withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';

@@ -1,7 +1,12 @@
 /**
- * Composes the server: external plugins first (security, docs), then our own (errors, the
- * database, features). Built the same way by main.ts and by the tests.
+ * The one composition root: every plugin and feature the server runs is registered here, in
+ * the order a request meets them: external plugins (shutdown, errors, security headers,
+ * compression, docs), then our own (identity, rate limits, the payment provider), then the
+ * features, then what is not the API (uploaded files and the web app). Built the same way by
+ * main.ts (through server.ts) and by the tests. Feature modules are imported directly here:
+ * a feature's index.ts is what it offers other features, not what app.ts registers.
  */
+import { PAGE_PATHS } from '@staylane/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -11,16 +16,21 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import authRoutes from './features/auth/auth-routes.js';
-import bookingEngine from './features/bookings/booking-engine.js';
+import bookingRoutes from './features/bookings/booking-routes.js';
+import checkoutRoutes from './features/checkout/checkout-routes.js';
+import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
-import siteConfigRoutes from './features/site-config/site-config-routes.js';
+import holdRoutes from './features/holds/hold-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
-import { HOTEL_PAGE_PATH, hotelPagePreload } from './features/hotels/hotel-page-preload.js';
+import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
+import paymentMethodRoutes from './features/payments/payment-method-routes.js';
+import paymentsPlugin from './features/payments/payments-plugin.js';
 import reviewRoutes from './features/reviews/review-routes.js';
+import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import uploadRoutes from './features/uploads/upload-routes.js';
 import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
@@ -84,16 +94,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogueDb', database.catalogueDb);
   app.decorate('driver', database.driver);
 
+  // External plugins: how the server stops, answers errors, guards and compresses answers,
+  // and documents itself.
   await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
+
+  // App plugins: who the caller is, how often they may call, and the payment provider
+  // (`app.paymentProvider`, read by the booking routes and by server.ts for reconciliation).
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, {
     limits: { ...limitsFromConfig(config), ...options.rateLimits },
   });
+  await app.register(paymentsPlugin);
 
+  // Features, in the order a visitor meets them: the site, an account, the catalogue, then
+  // the booking flow.
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes);
   await app.register(authRoutes);
@@ -106,27 +124,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(uploadRoutes);
-  await app.register(bookingEngine);
+  // The booking flow: a hold on a room, a coupon, the card's token, the card's
+  // authorization, the booking. Its routes check the caller in onRequest, before the body is
+  // validated, so a stranger learns nothing from validation.
+  await app.register(holdRoutes);
+  await app.register(couponRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(bookingRoutes);
 
+  // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);
-  const pageRenderer = await loadPageRenderer(
+  const webRender = await loadPageRenderer(
     options.webSsrDir ?? WEB_SSR_DIR,
     hotelPageAnswer(app.catalogueDb, hotelWires),
   );
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
-    pageRenderer,
+    pageRenderer: webRender?.render,
     pagePreloads: {
-      [HOTEL_PAGE_PATH]: hotelPagePreload(app.catalogueDb, { namesData: !pageRenderer }),
+      [PAGE_PATHS.hotelDetail]: hotelPagePreload(app.catalogueDb, { namesData: !webRender }),
     },
-    // The pages people arrive on, those the web app renders on the server
-    // (apps/web/src/app/render-page.tsx, SERVER_RENDERED_PATHS).
-    pageModules: {
-      '/home': 'src/features/home/routes/home-page.tsx',
-      '/hotel-list/search': 'src/features/hotels/routes/hotel-list-page.tsx',
-      [HOTEL_PAGE_PATH]: 'src/features/hotels/routes/hotel-detail-page.tsx',
-      '/about-us': 'src/features/about/routes/about-page.tsx',
-    },
+    // The pages people arrive on: those the web app renders on the server.
+    pageModules: webRender?.pages,
   });
   return app;
 }

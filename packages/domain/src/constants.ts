@@ -2,7 +2,6 @@
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 4;
 export const MAX_NIGHTS = 30;
-export const DEFAULT_NIGHTS = 1;
 export const DEFAULT_GUESTS = 1;
 
 export const HOTELS_PER_PAGE = 9;
@@ -29,8 +28,6 @@ export const CARD_DESCRIPTION_CHARS = 130;
 export const NEWSLETTER_MESSAGE_MS = 4800;
 export const SCROLL_TOP_THRESHOLD = 200;
 export const BOOKING_SPINNER_MS = 1500;
-export const HOTEL_SPINNER_MS = 1000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const HOTEL_FORM_STEPS = 5;
 
 export const SPECIAL_REQUEST_MAX = 60;
@@ -44,6 +41,10 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** Stored with every payment, as the spec fixes them. */
 export const PAYMENT_CARD_TYPE = 2;
+/** The card's bank as the payment record names it: cards are tokenised, the bank is unknown. */
+export const PAYMENT_BANK_ENTITY = 'Staylane Sandbox Bank';
+/** A payment recorded with its booking, before the capture settles it. */
+export const PAYMENT_STATUS_PENDING = 'Pending';
 export const PAYMENT_STATUS_SUCCESSFUL = 'Successful';
 /** The checkout answer's status that lets the booking be saved. */
 export const CHECKOUT_STATUS_SUCCEEDED = 'succeeded';

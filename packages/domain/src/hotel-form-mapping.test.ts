@@ -7,7 +7,7 @@ import {
   hotelSocialSchema,
   roomFormSchema,
 } from './schemas/hotel-form';
-import { sampleHotel } from './wire/fixtures';
+import { sampleHotel } from './test/wire-fixtures';
 import { hotelPayloadSchema } from './wire/hotel';
 
 describe('hotel form mapping', () => {

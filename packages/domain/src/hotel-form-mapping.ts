@@ -18,7 +18,7 @@ import { GALLERY_SEPARATOR, joinList, splitList, TAG_SEPARATOR } from './tags';
 import type { HotelPayloadInput, HotelWire, RoomPayloadInput } from './wire/hotel';
 
 /** The room facility the spec sends for every room. */
-export const DEFAULT_ROOM_FACILITY = 'Floors 00 - 20';
+const DEFAULT_ROOM_FACILITY = 'Floors 00 - 20';
 
 /**
  * A room of step 5; `id` set when it is an existing room being edited, `facility` kept from
@@ -34,7 +34,7 @@ export interface HotelFormSteps {
   rooms: RoomFormEntry[];
 }
 
-export function roomPayloadFromForm(room: RoomFormEntry): RoomPayloadInput {
+function roomPayloadFromForm(room: RoomFormEntry): RoomPayloadInput {
   return {
     ...(room.id === undefined ? {} : { id: room.id }),
     Available: true,

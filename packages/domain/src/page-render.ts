@@ -29,3 +29,6 @@ export interface RenderedPage {
 
 /** The page at `request.url`, or undefined when the browser renders it itself. */
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
+
+/** Per page path the server renders: the web module of that page, as Vite's manifest names it. */
+export type ServerRenderedPages = Readonly<Record<string, string>>;

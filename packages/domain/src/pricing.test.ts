@@ -1,18 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { nightsBetween } from './dates';
-import {
-  centsToDollars,
-  displayNightlyPrice,
-  dollarsToCents,
-  priceForStay,
-  type PriceBreakdown,
-} from './pricing';
+import { addDays } from './dates';
+import { nightlyPriceCents, priceForStay, type StayPrice } from './pricing';
+import { priceWire } from './wire/checkout';
+import { dollarsToCents } from './wire/money';
+
+/** The figures as the spec states its rule: base in dollars with cents, the rest whole dollars. */
+interface SpecFigures {
+  nights: number;
+  basePrice: number;
+  discount: number;
+  tax: number;
+  finalPrice: number;
+  amountCents: number;
+}
 
 type Row = [
   string,
   { cents: number; discount: number; nights: number; coupon?: number },
-  PriceBreakdown,
+  SpecFigures,
 ];
+
+/** A stay of `nights` nights (any dates: the price depends on the count only). */
+const stayOf = (nights: number) => ({
+  checkIn: '2030-01-01',
+  checkOut: addDays('2030-01-01', nights),
+});
+
+function priceOf(cents: number, discount: number, nights: number, coupon?: number): StayPrice {
+  return priceForStay({ priceCents: cents, discountPercent: discount }, stayOf(nights), coupon);
+}
+
+/** The breakdown in the spec's units (the wire's), to compare with figures worked out by hand. */
+function specFigures(price: StayPrice): SpecFigures {
+  const { couponPercent: _coupon, ...figures } = priceWire(price);
+  return figures;
+}
 
 // Expected figures worked out by hand from DESIGN §5.
 const rows: Row[] = [
@@ -84,14 +106,9 @@ const rows: Row[] = [
 
 describe('priceForStay', () => {
   it.each(rows)('prices %s', (_name, input, expected) => {
-    expect(
-      priceForStay({
-        nightlyPriceCents: input.cents,
-        discountPercent: input.discount,
-        nights: input.nights,
-        couponPercent: input.coupon,
-      }),
-    ).toEqual(expected);
+    const price = priceOf(input.cents, input.discount, input.nights, input.coupon);
+    expect(specFigures(price)).toEqual(expected);
+    expect(price.couponPercent).toBe(input.coupon ?? 0);
   });
 
   // An independent reference in BigInt over exact rationals, for every length of stay.
@@ -117,12 +134,7 @@ describe('priceForStay', () => {
   it.each(sweep)(
     'agrees with the exact reference for %i nights at %i cents, %i %%, coupon %i',
     (nights, cents, discount, coupon) => {
-      const price = priceForStay({
-        nightlyPriceCents: cents,
-        discountPercent: discount,
-        nights,
-        couponPercent: coupon,
-      });
+      const price = specFigures(priceOf(cents, discount, nights, coupon));
       expect(price).toMatchObject(reference(cents, discount, nights, coupon));
       expect(price.basePrice).toBe((cents * nights) / 100);
       expect(price.amountCents).toBe(price.finalPrice * 100);
@@ -138,33 +150,21 @@ describe('priceForStay', () => {
       ['2028-02-28', '2028-03-01', 2],
     ];
     for (const [checkIn, checkOut, nights] of stays) {
-      const price = priceForStay({
-        nightlyPriceCents: 9_999,
-        discountPercent: 10,
-        nights: nightsBetween(checkIn, checkOut),
-      });
+      const price = priceForStay({ priceCents: 9_999, discountPercent: 10 }, { checkIn, checkOut });
       expect(price.nights).toBe(nights);
-      expect(price.basePrice).toBe((9_999 * nights) / 100);
+      expect(price.baseCents).toBe(9_999 * nights);
     }
   });
 
   it('refuses inputs that are not whole numbers in range', () => {
-    expect(() => priceForStay({ nightlyPriceCents: 99.5, discountPercent: 0, nights: 1 })).toThrow(
-      RangeError,
-    );
-    expect(() => priceForStay({ nightlyPriceCents: 100, discountPercent: 101, nights: 1 })).toThrow(
-      RangeError,
-    );
-    expect(() => priceForStay({ nightlyPriceCents: 100, discountPercent: 0, nights: -1 })).toThrow(
-      RangeError,
-    );
-    expect(() =>
-      priceForStay({ nightlyPriceCents: 100, discountPercent: 0, nights: 1, couponPercent: -5 }),
-    ).toThrow(RangeError);
+    expect(() => priceOf(99.5, 0, 1)).toThrow(RangeError);
+    expect(() => priceOf(100, 101, 1)).toThrow(RangeError);
+    expect(() => priceOf(100, 0, -1)).toThrow(RangeError);
+    expect(() => priceOf(100, 0, 1, -5)).toThrow(RangeError);
   });
 });
 
-describe('displayNightlyPrice', () => {
+describe('nightlyPriceCents', () => {
   it.each([
     [100, 0, 100],
     [100, 20, 80],
@@ -174,31 +174,9 @@ describe('displayNightlyPrice', () => {
     [149, 15, 127], // 22.35 rounds to 22
     [0.01, 50, 0.01], // 0.005 rounds to 0
   ])('shows %d at %d %% off as %d', (price, discount, shown) => {
-    expect(displayNightlyPrice(price, discount)).toBe(shown);
-  });
-});
-
-describe('cents and dollars', () => {
-  it.each([
-    [19.99, 1_999],
-    [0.1 + 0.2, 30],
-    [4.1, 410],
-    [1.005, 101],
-    [0.015, 2],
-    [-1.005, -101],
-    [1e-7, 0],
-    [123, 12_300],
-  ])('turns %d dollars into %i cents', (dollars, cents) => {
-    expect(dollarsToCents(dollars)).toBe(cents);
-  });
-
-  it('turns cents back into dollars', () => {
-    expect(centsToDollars(1_999)).toBe(19.99);
-    expect(centsToDollars(12_300)).toBe(123);
-  });
-
-  it('refuses amounts that are not numbers', () => {
-    expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
-    expect(() => centsToDollars(1.5)).toThrow(RangeError);
+    const priceCents = dollarsToCents(price);
+    expect(nightlyPriceCents({ priceCents, discountPercent: discount })).toBe(
+      dollarsToCents(shown),
+    );
   });
 });

@@ -92,7 +92,6 @@ export const hotelSearchQuerySchema = z
     pageSize: pageSize ?? HOTELS_PER_PAGE,
   }));
 
-export type HotelSearchQueryInput = z.input<typeof hotelSearchQuerySchema>;
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
 
 const ignoredText = z

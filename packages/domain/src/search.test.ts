@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from './testing/messages';
+import { fieldMessages } from './test/messages';
 import { foldForSearch, hotelSearchKey, normaliseGuests, normaliseSearchCity } from './search';
 import { hotelSearchQuerySchema } from './search-query';
 

@@ -162,7 +162,13 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
       { id: 'pi_one', provider: 'sandbox', amountCents: 100, status: 'captured' },
       { id: 'pi_two', provider: 'sandbox', amountCents: 100, status: 'captured' },
     ]);
-    const money = { cardNumber: '**** 4242', basePrice: 1, discount: 0, tax: 0, finalPrice: 1 };
+    const money = {
+      cardNumber: '**** 4242',
+      baseCents: 1,
+      discountCents: 0,
+      taxCents: 0,
+      finalCents: 1,
+    };
     await db.insert(payments).values({ ...money, bookingId: first!.id, paymentIntentId: 'pi_one' });
     expect(
       await sqlState(

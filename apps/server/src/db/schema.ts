@@ -307,10 +307,11 @@ export const payments = pgTable(
     /** Masked: only the last four digits are ever stored. */
     cardNumber: text('card_number').notNull(),
     cardType: smallint('card_type').notNull().default(2),
-    basePrice: integer('base_price').notNull(),
-    discount: integer('discount').notNull(),
-    tax: integer('tax').notNull(),
-    finalPrice: integer('final_price').notNull(),
+    // The stay's StayPrice as charged, in cents.
+    baseCents: integer('base_price').notNull(),
+    discountCents: integer('discount').notNull(),
+    taxCents: integer('tax').notNull(),
+    finalCents: integer('final_price').notNull(),
     promoCode: text('promo_code'),
     status: text('status').notNull().default('Successful'),
     createdAt: createdAt(),
@@ -319,7 +320,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_per_booking').on(t.bookingId),
     uniqueIndex('payments_one_per_intent').on(t.paymentIntentId),
     check('payments_card_number_masked', sql`${t.cardNumber} ~ '^[*• ]*[0-9]{0,4}$'`),
-    check('payments_final_price_nonnegative', sql`${t.finalPrice} >= 0`),
+    check('payments_final_price_nonnegative', sql`${t.finalCents} >= 0`),
   ],
 );
 

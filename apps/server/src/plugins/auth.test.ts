@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createAccount, createAdmin } from '../features/auth/test-accounts.js';
+import { createAccount, createAdmin } from '../test/accounts.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app.js';
 import { TEST_DRIVERS } from '../test/test-database.js';
 

@@ -1,7 +1,7 @@
 /**
  * Identity: signed JWTs (HS256 via jose; payload id, role, exp) sent as bearer tokens.
- * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`;
- * the caller is then `request.user`. The token proves who the caller is; what they may do is
+ * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`
+ * (the booking flow's in `onRequest`, see app.ts); the caller is then `request.user`. The token proves who the caller is; what they may do is
  * read from the database on every call, so a demoted admin or a deleted account loses its
  * rights at once rather than when the token expires (the web app reads the role from the token
  * only to decide what to show). The secret comes from JWT_SECRET, or is generated once

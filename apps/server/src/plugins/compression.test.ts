@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createAdmin } from '../features/auth/test-accounts.js';
-import { createHotel } from '../features/hotels/test-hotels.js';
+import { createAdmin } from '../test/accounts.js';
+import { createHotel } from '../test/hotels.js';
 
 describe('compressed API answers', () => {
   let t: TestApp;

@@ -7,12 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-
-export interface ErrorEnvelope {
-  message: string;
-  code: string;
-  fields?: Record<string, string>;
-}
+import type { ErrorEnvelope } from '@staylane/domain';
 
 /** Fastify's own client errors, by code, with the message we show for each. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {

@@ -7,6 +7,7 @@ import {
   type PageRenderRequest,
   type RenderedPage,
   type RenderPage,
+  type ServerRenderedPages,
 } from '@staylane/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,15 +19,27 @@ export type PageRenderer = (
   cookies: string | undefined,
 ) => Promise<RenderedPage | undefined>;
 
+export interface WebRender {
+  render: PageRenderer;
+  /** The pages it renders, with their web modules. */
+  pages: ServerRenderedPages;
+}
+
 /** The renderer built into `ssrDir`, or undefined when the web app was built without it. */
 export async function loadPageRenderer(
   ssrDir: string,
   hotel: PageRenderRequest['hotel'],
-): Promise<PageRenderer | undefined> {
+): Promise<WebRender | undefined> {
   const file = path.join(ssrDir, 'render-page.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return (url, cookies) => module.renderPage({ url, cookies, hotel });
+  const module = (await import(pathToFileURL(file).href)) as {
+    renderPage: RenderPage;
+    SERVER_RENDERED_PAGES: ServerRenderedPages;
+  };
+  return {
+    render: (url, cookies) => module.renderPage({ url, cookies, hotel }),
+    pages: module.SERVER_RENDERED_PAGES,
+  };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -3,7 +3,13 @@
  * always give the same hotels, rooms, reviews and accounts, in the same order. Dates are
  * offsets back from the anchor, so "Latest" (added within 365 days) picks about half.
  */
-import { foldForSearch, hotelSearchKey } from '@staylane/domain';
+import {
+  COUPON_EXTRA_PERCENT,
+  foldForSearch,
+  hotelSearchKey,
+  ROLE_ADMIN,
+  ROLE_USER,
+} from '@staylane/domain';
 import type { coupons, hotels, reviews, rooms, users } from '../db/schema.js';
 import type { DemoImages } from './demo-images.js';
 import { DEMO_CITIES, type DemoCity } from './demo-places.js';
@@ -51,7 +57,7 @@ export const DEMO_ACCOUNTS = {
   guest: { email: 'guest@staylane.test', password: 'Guest123!', fullName: 'Gus Guest' },
 } as const;
 
-export const DEMO_COUPON = { code: 'STAYLANE15', percent: 15 } as const;
+export const DEMO_COUPON = { code: 'STAYLANE15', percent: COUPON_EXTRA_PERCENT } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -68,7 +74,7 @@ function demoUsers(anchor: Date): UserRow[] {
     {
       ...admin,
       createdAt,
-      role: 2,
+      role: ROLE_ADMIN,
       gender: 'Femenino',
       phoneNumber: '2125550100',
       streetAddress: '350 Fifth Avenue',
@@ -78,7 +84,7 @@ function demoUsers(anchor: Date): UserRow[] {
     {
       ...guest,
       createdAt,
-      role: 1,
+      role: ROLE_USER,
       gender: 'Masculino',
       phoneNumber: '6001234567',
       streetAddress: 'Calle Mayor 12',

@@ -9,7 +9,7 @@
  * the visitor's session from the request's cookies, loading states for data the server does
  * not supply, and the hotel page's hotel, which it does.
  */
-import type { PageRenderRequest, RenderPage } from '@staylane/domain';
+import type { PageRenderRequest, RenderPage, ServerRenderedPages } from '@staylane/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -24,12 +24,16 @@ import { pageDataJson } from './page-data';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export const SERVER_RENDERED_PATHS: readonly string[] = [
-  paths.home,
-  paths.hotelList,
-  paths.hotelDetail,
-  paths.about,
-];
+/**
+ * The pages the server renders, each with its page module as Vite's manifest names it: the
+ * server names that module's files on the page, so they download beside the app's entry.
+ */
+export const SERVER_RENDERED_PAGES: ServerRenderedPages = {
+  [paths.home]: 'src/features/home/routes/home-page.tsx',
+  [paths.hotelList]: 'src/features/hotels/routes/hotel-list-page.tsx',
+  [paths.hotelDetail]: 'src/features/hotels/routes/hotel-detail-page.tsx',
+  [paths.about]: 'src/features/about/routes/about-page.tsx',
+};
 
 /** Fetches, into `client`, what the page at `url` shows first that the server can supply. */
 async function prefetch(
@@ -55,7 +59,7 @@ async function prefetch(
 /** The page at `request.url`, or undefined when the browser renders it itself. */
 export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://page');
-  if (!SERVER_RENDERED_PATHS.includes(url.pathname)) return undefined;
+  if (!Object.hasOwn(SERVER_RENDERED_PAGES, url.pathname)) return undefined;
   const queryClient = createQueryClient();
   // The server's day: the browser's first render shows it too, then the visitor's own.
   const today = localToday();

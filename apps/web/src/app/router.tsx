@@ -28,45 +28,51 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: 'home', ...page(() => import('@/features/home/routes/home-page'), 'HomePage') },
+      { path: paths.home, ...page(() => import('@/features/home/routes/home-page'), 'HomePage') },
       {
-        path: 'hotel-list/search',
+        path: paths.hotelList,
         ...page(() => import('@/features/hotels/routes/hotel-list-page'), 'HotelListPage'),
       },
       {
-        path: 'hotel-single/htlnfo',
+        path: paths.hotelDetail,
         ...page(() => import('@/features/hotels/routes/hotel-detail-page'), 'HotelDetailPage'),
       },
-      { path: 'signup', ...page(() => import('@/features/auth/routes/signup-page'), 'SignupPage') },
-      { path: 'login', ...page(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
       {
-        path: 'about-us',
+        path: paths.signup,
+        ...page(() => import('@/features/auth/routes/signup-page'), 'SignupPage'),
+      },
+      {
+        path: paths.login,
+        ...page(() => import('@/features/auth/routes/login-page'), 'LoginPage'),
+      },
+      {
+        path: paths.about,
         ...page(() => import('@/features/about/routes/about-page'), 'AboutPage'),
       },
       {
-        path: '404-page-not-found',
+        path: paths.notFound,
         ...page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'),
       },
       {
         element: <RequireSession />,
         children: [
           {
-            path: 'dashboard',
+            path: paths.dashboard,
             ...page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
           },
           {
-            path: 'bookings/bkngcd',
+            path: paths.booking,
             ...page(() => import('@/features/booking/routes/booking-page'), 'BookingPage'),
           },
           {
-            path: 'checkout-success/scss',
+            path: paths.checkoutSuccess,
             ...page(
               () => import('@/features/booking/routes/checkout-success-page'),
               'CheckoutSuccessPage',
             ),
           },
           {
-            path: 'checkout-failure',
+            path: paths.checkoutFailure,
             ...page(
               () => import('@/features/booking/routes/checkout-failure-page'),
               'CheckoutFailurePage',
@@ -74,14 +80,14 @@ export const routes: RouteObject[] = [
           },
           // The spec lists /checkout/ as protected without showing its content: send the
           // user to their bookings.
-          { path: 'checkout', element: <Navigate to={paths.dashboard} replace /> },
+          { path: paths.checkout, element: <Navigate to={paths.dashboard} replace /> },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
           {
-            path: 'admin-dashboard',
+            path: paths.adminDashboard,
             ...page(
               () => import('@/features/admin/routes/admin-dashboard-page'),
               'AdminDashboardPage',

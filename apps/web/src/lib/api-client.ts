@@ -108,9 +108,5 @@ export interface Envelope<T> {
   data: T;
 }
 
-export interface ListMeta {
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+/** Paging of a list answer, as the domain declares it. */
+export type { ListMeta } from '@staylane/domain';

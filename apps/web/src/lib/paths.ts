@@ -2,24 +2,11 @@
  * Addresses of the spec's route table with their query parameters, built in one place so
  * every link to a page carries the same parameter names.
  */
-import { addDays } from '@staylane/domain';
+import { addDays, PAGE_PATHS } from '@staylane/domain';
 import { withParams } from './api-client';
 
-export const paths = {
-  home: '/home',
-  hotelList: '/hotel-list/search',
-  hotelDetail: '/hotel-single/htlnfo',
-  signup: '/signup',
-  login: '/login',
-  about: '/about-us',
-  notFound: '/404-page-not-found',
-  dashboard: '/dashboard',
-  adminDashboard: '/admin-dashboard',
-  booking: '/bookings/bkngcd',
-  checkoutSuccess: '/checkout-success/scss',
-  checkoutFailure: '/checkout-failure',
-  checkout: '/checkout/',
-} as const;
+/** The route table's addresses (the domain's PAGE_PATHS), as the web app's links use them. */
+export const paths = PAGE_PATHS;
 
 export interface SearchQuery {
   city: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, messagesOf } from '../testing/messages';
+import { fieldMessages, messagesOf } from '../test/messages';
 import {
   loginSchema,
   newsletterSchema,

@@ -54,14 +54,11 @@ export type LoginInput = z.output<typeof loginSchema>;
 const recoverShape = { email: emailField('Please Enter Your Email', VALID_EMAIL) };
 export const recoverPasswordSchema = z.strictObject(recoverShape);
 export const recoverPasswordFormSchema = z.object(recoverShape);
-export type RecoverPasswordInput = z.output<typeof recoverPasswordSchema>;
 
 // The newsletter shows one message for any failure (spec §8).
 const NEWSLETTER_INVALID = NOTICES.newsletterFailure;
 const newsletterShape = { Email: emailField(NEWSLETTER_INVALID, NEWSLETTER_INVALID) };
 export const newsletterSchema = z.strictObject(newsletterShape);
-export const newsletterFormSchema = z.object(newsletterShape);
-export type NewsletterInput = z.output<typeof newsletterSchema>;
 
 /** A phone of exactly 10 digits once spaces are removed; sent without the spaces. */
 const profilePhone = z
@@ -123,7 +120,6 @@ export const passwordUpdateSchema = z.strictObject({
     })
     .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
 });
-export type PasswordUpdateInput = z.output<typeof passwordUpdateSchema>;
 
 /** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
 export const roleChangeSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, messagesOf } from '../testing/messages';
+import { fieldMessages, messagesOf } from '../test/messages';
 import { bookingRequestSchema, couponSchema, holdRequestSchema, travellerSchema } from './booking';
 
 const HOLD_ID = '0b6c3f7e-3d2a-4b8e-9a51-2f6a7c1d9e40';

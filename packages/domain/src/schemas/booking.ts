@@ -17,7 +17,7 @@ import { emailField, NAME_MAX, requiredText, stripSpaces, TEXT_MAX } from './fie
 /** Letters (Latin, accented too) and spaces. */
 const NAME_LETTERS = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ\s]+$/;
 
-export const travellerFullNameSchema = requiredText('Please enter your full name')
+const travellerFullNameSchema = requiredText('Please enter your full name')
   .refine((value) => NAME_LETTERS.test(value), {
     error: 'Name must contain only letters and no accents or special characters (@%/á)',
     abort: true,
@@ -32,10 +32,10 @@ export const travellerFullNameSchema = requiredText('Please enter your full name
   })
   .trim();
 
-export const travellerEmailSchema = emailField('Please enter your email', 'Enter a Valid Email');
+const travellerEmailSchema = emailField('Please enter your email', 'Enter a Valid Email');
 
 /** Ten digits once spaces are removed; sent without the spaces. */
-export const travellerPhoneSchema = z
+const travellerPhoneSchema = z
   .string({ error: 'Please enter your phone number' })
   .overwrite(stripSpaces)
   .refine((value) => value.length > 0, { error: 'Please enter your phone number', abort: true })
@@ -48,7 +48,7 @@ export const travellerPhoneSchema = z
     abort: true,
   });
 
-export const specialRequestSchema = z
+const specialRequestSchema = z
   .string('Special request must be text')
   .trim()
   .max(
@@ -86,7 +86,7 @@ export type CouponInput = z.output<typeof couponSchema>;
 
 const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`;
 /** Guests as a number, or as the digit text the spec carries it in. */
-export const guestsSchema = z
+const guestsSchema = z
   .union(
     [
       z.number(),
@@ -144,7 +144,7 @@ const wireText = (label: string, max = TEXT_MAX) =>
 const wireNumber = (label: string) => z.number(`${label} must be a number`);
 
 /** The spec's `payments.create`; accepted for compatibility, the server ignores client money. */
-export const bookingPaymentPayloadSchema = z.strictObject({
+const bookingPaymentPayloadSchema = z.strictObject({
   CardFirstName: wireText('CardFirstName').optional(),
   CardSecondName: wireText('CardSecondName').optional(),
   CardBankEntity: wireText('CardBankEntity').optional(),
@@ -186,5 +186,4 @@ export const bookingRequestSchema = z.strictObject({
     .optional(),
   payments: z.strictObject({ create: bookingPaymentPayloadSchema }).optional(),
 });
-export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

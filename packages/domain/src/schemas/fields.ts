@@ -4,14 +4,17 @@
  * server's error envelope and the web form both show the first message of a field).
  */
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../constants';
 
 /** An e-mail with a 2–4 letter ending, as the spec's sign-up pattern requires. */
-export const EMAIL_PATTERN = /^[\w.+-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,4}$/i;
+const EMAIL_PATTERN = /^[\w.+-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,4}$/i;
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
+export const STRONG_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z]).{${PASSWORD_MIN},}$`,
+);
 
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
@@ -26,7 +29,7 @@ export function requiredText(message: string) {
     .refine((value) => stripSpaces(value).length > 0, { error: message, abort: true });
 }
 
-export function maxLength(label: string, max: number) {
+function maxLength(label: string, max: number) {
   return {
     check: (value: string) => value.length <= max,
     error: `${label} must be at most ${max} characters long`,

@@ -174,7 +174,7 @@ export const hotelSocialSchema = z.object({
 export type HotelSocialForm = z.output<typeof hotelSocialSchema>;
 export type HotelSocialFormInput = z.input<typeof hotelSocialSchema>;
 
-export const GALLERY_MAX = 50;
+const GALLERY_MAX = 50;
 const galleryList = z
   .array(z.string().trim().min(1).max(URL_MAX), 'Please add, at least, one file')
   .max(GALLERY_MAX, `A gallery can hold at most ${GALLERY_MAX} images`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../testing/messages';
+import { fieldMessages } from '../test/messages';
 import { cardExpired, cardSchema, checkoutRequestSchema } from './payment';
 
 const HOLD_ID = '0b6c3f7e-3d2a-4b8e-9a51-2f6a7c1d9e40';

@@ -1,7 +1,12 @@
 /** Holds, checkout and payment methods as they travel (decision 002). */
 import { z } from 'zod';
+import type { StayPrice } from '../pricing';
+import { centsToDollars, dollarsToCents } from './money';
 
-/** The breakdown of `priceForStay`, as the booking summary shows it. */
+/**
+ * A StayPrice as the booking summary's fields name it (spec §2: basePrice, discount, tax,
+ * finalPrice, in dollars), plus what the card is charged in cents.
+ */
 export const priceBreakdownSchema = z.object({
   nights: z.number().int(),
   basePrice: z.number(),
@@ -9,7 +14,32 @@ export const priceBreakdownSchema = z.object({
   tax: z.number().int(),
   finalPrice: z.number().int(),
   amountCents: z.number().int(),
+  couponPercent: z.number().int(),
 });
+export type PriceBreakdownWire = z.infer<typeof priceBreakdownSchema>;
+
+export function priceWire(price: StayPrice): PriceBreakdownWire {
+  return {
+    nights: price.nights,
+    basePrice: centsToDollars(price.baseCents),
+    discount: centsToDollars(price.discountCents),
+    tax: centsToDollars(price.taxCents),
+    finalPrice: centsToDollars(price.finalCents),
+    amountCents: price.finalCents,
+    couponPercent: price.couponPercent,
+  };
+}
+
+export function priceFromWire(wire: PriceBreakdownWire): StayPrice {
+  return {
+    nights: wire.nights,
+    baseCents: dollarsToCents(wire.basePrice),
+    discountCents: dollarsToCents(wire.discount),
+    taxCents: dollarsToCents(wire.tax),
+    finalCents: wire.amountCents,
+    couponPercent: wire.couponPercent,
+  };
+}
 
 /** A unit of each night held while the user pays. */
 export const holdWireSchema = z.object({

@@ -9,16 +9,13 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const listMetaSchema = z.object({
+const listMetaSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
-
-export const messageEnvelopeSchema = z.object({ message: z.string() });
-export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 
 /** `{ message, data }` around one value. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { NO_TAG } from '../constants';
 import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '../schemas/fields';
+import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
+import { dollarsToCents } from './money';
 
 export const roomWireSchema = z.object({
   id: z.number().int(),
@@ -26,6 +28,14 @@ export const roomWireSchema = z.object({
   FreeUnits: z.number().int().optional(),
 });
 export type RoomWire = z.infer<typeof roomWireSchema>;
+
+/** What a room's price depends on, read from its wire fields (dollars to cents). */
+export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>) {
+  return {
+    priceCents: dollarsToCents(room.OriginalPricePerNight),
+    discountPercent: room.Discount,
+  } satisfies PricedRoom;
+}
 
 export const hotelWireSchema = z.object({
   id: z.number().int(),
@@ -191,7 +201,7 @@ export const reviewWireSchema = z.object({
 export type ReviewWire = z.infer<typeof reviewWireSchema>;
 
 /** A review inside /DB/HotelDataBase.json, with the static file's field names. */
-export const hotelFileReviewSchema = z.object({
+const hotelFileReviewSchema = z.object({
   id: z.number().int(),
   User: z.string(),
   Rating: z.number(),

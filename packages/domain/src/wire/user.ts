@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { GENDERS, ROLE_ADMIN, ROLE_USER } from '../constants';
 
-export const roleWireSchema = z.object({
+const roleWireSchema = z.object({
   id: z.literal([ROLE_USER, ROLE_ADMIN]),
   Name: z.enum(['User', 'Admin']),
 });
-export type RoleWire = z.infer<typeof roleWireSchema>;
 
 export const userWireSchema = z.object({
   id: z.number().int(),
@@ -23,7 +22,7 @@ export const userWireSchema = z.object({
 export type UserWire = z.infer<typeof userWireSchema>;
 
 /** The payment nested in a booking. */
-export const paymentWireSchema = z.object({
+const paymentWireSchema = z.object({
   id: z.number().int(),
   CardFirstName: z.string(),
   /** The card brand. */
@@ -42,8 +41,7 @@ export const paymentWireSchema = z.object({
 });
 export type PaymentWire = z.infer<typeof paymentWireSchema>;
 
-export const BOOKING_STATUSES = ['confirmed', 'capture_pending', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+const BOOKING_STATUSES = ['confirmed', 'capture_pending', 'cancelled'] as const;
 
 export const bookingWireSchema = z.object({
   id: z.number().int(),
@@ -81,12 +79,3 @@ export const loginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** The session token's payload. */
-export const tokenPayloadSchema = z.object({
-  id: z.number().int(),
-  role: z.literal([ROLE_USER, ROLE_ADMIN]),
-  iat: z.number().optional(),
-  exp: z.number(),
-});
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../testing/messages';
+import { fieldMessages } from '../test/messages';
 import { checkoutResponseSchema, holdWireSchema } from './checkout';
 import { dataEnvelope, errorEnvelopeSchema, listEnvelope } from './envelope';
-import { sampleHotel, sampleRoom } from './fixtures';
+import { sampleHotel, sampleRoom } from '../test/wire-fixtures';
 import {
   hotelFileEntrySchema,
   hotelPayloadSchema,
@@ -85,6 +85,7 @@ describe('response shapes', () => {
         tax: 5,
         finalPrice: 275,
         amountCents: 27_500,
+        couponPercent: 0,
       },
     };
     expect(holdWireSchema.parse(hold)).toEqual(hold);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, provisionalPasswords, users } from '../../db/schema.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAccount } from './test-accounts.js';
+import { createAccount } from '../../test/accounts.js';
 
 const plenty = { max: 1000, timeWindow: 60_000 };
 

@@ -5,6 +5,8 @@ import {
   loginSchema,
   recoverPasswordSchema,
   signupSchema,
+  ROLE_ADMIN,
+  ROLE_USER,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +54,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await logIn(app.db, request.body);
-      const token = await app.signToken({ id: user.id, role: user.role === 2 ? 2 : 1 });
+      const token = await app.signToken({
+        id: user.id,
+        role: user.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER,
+      });
       return {
         message: LOGGED_IN,
         data: { email: user.email, fullName: user.fullName },

@@ -2,11 +2,12 @@
  * Sign-up, login and password recovery (DESIGN §4). Login and recovery take the same time
  * and give the same answer whether or not the e-mail has an account.
  */
+import { ROLE_USER } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { findUserByEmail, insertUser, type UserRow } from '../users/user-repository.js';
+import { enqueueMail, provisionalPasswordMail } from '../mail/index.js';
+import { findUserByEmail, insertUser, type UserRow } from '../users/index.js';
 import {
   activeProvisionalPassword,
   generateProvisionalPassword,
@@ -27,7 +28,7 @@ export async function signUp(
     fullName: input.fullName,
     email: input.email,
     passwordHash,
-    role: 1,
+    role: ROLE_USER,
   });
   if (!user) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   return user;
@@ -72,20 +73,9 @@ export async function recoverPassword(db: Database, email: string): Promise<void
   await db.transaction(async (tx) => {
     await retireProvisionalPasswords(tx, user.id);
     await storeProvisionalPassword(tx, user.id, passwordHash);
-    await enqueueMail(tx, {
-      kind: 'provisional-password',
-      to: user.email,
-      subject: 'Your provisional Staylane password',
-      text: [
-        `Hello ${user.fullName},`,
-        '',
-        `Your provisional password is: ${password}`,
-        '',
-        'It works once, within one hour. Your usual password keeps working; after logging in,',
-        'choose a new password in your profile.',
-        '',
-        'If you did not ask for this, ignore this mail: nothing changes on your account.',
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      provisionalPasswordMail({ to: user.email, fullName: user.fullName, password }),
+    );
   });
 }

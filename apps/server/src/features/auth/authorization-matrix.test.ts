@@ -7,8 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { ROUTES } from './route-table.js';
-import { createAccount, createAdmin, type TestAccount } from './test-accounts.js';
+import { ROUTES } from '../../test/route-table.js';
+import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
 
 type Caller = 'anonymous' | 'user' | 'another user' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'another user', 'admin'];

@@ -1,7 +1,7 @@
 /** The OpenAPI document describes every call of this issue: tags, summary, input and answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ROUTES } from './route-table.js';
+import { ROUTES } from '../../test/route-table.js';
 
 interface Operation {
   tags?: string[];

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, roomNights, rooms, users } from '../../db/schema.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/test-database.js';
-import { insertHotelWithRooms } from '../bookings/booking-test-fixtures.js';
+import { insertHotelWithRooms } from '../../test/booking-fixtures.js';
 import { roomHasFreeUnitSql } from './availability-sql.js';
-import { freeUnitsForRooms } from './availability-test-fixtures.js';
+import { freeUnitsForRooms } from '../../test/free-units.js';
 
 describe.each(TEST_DRIVERS)('free units over a stay on %s', (driver) => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, holds, paymentIntents, payments, roomNights } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { reconcile } from '../reconciliation/reconcile.js';
+import { reconcile } from '../reconciliation/index.js';
 import {
   bookingRequest,
   CARDS,
@@ -13,7 +13,7 @@ import {
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
-} from './booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 /** Every captured authorization has a confirmed booking and every confirmed booking one. */
 async function expectMoneyAndRoomsTogether(t: TestApp) {

@@ -6,16 +6,14 @@
  * step can run twice safely: provider calls carry idempotency keys and the status changes are
  * conditional.
  */
-import { nightsBetween } from '@staylane/domain';
+import { nightsBetween, PAYMENT_STATUS_SUCCESSFUL, type BookingWire } from '@staylane/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, paymentIntents, payments } from '../../db/schema.js';
-import { releaseNights } from '../availability/claim-units.js';
-import { bookingConfirmationMail } from '../mail/booking-confirmation-mail.js';
-import { enqueueMail } from '../mail/outbox.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { BookingWire } from '@staylane/domain';
+import { releaseNights } from '../availability/index.js';
+import { bookingConfirmationMail, enqueueMail } from '../mail/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { bookingWire } from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
@@ -85,7 +83,7 @@ export async function confirmBooking(
     if (!booking) return undefined; // someone else settled it
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'Successful' })
+      .set({ status: PAYMENT_STATUS_SUCCESSFUL })
       .where(eq(payments.bookingId, bookingId))
       .returning();
     await tx
@@ -106,10 +104,10 @@ export async function confirmBooking(
         checkOut: booking.checkOut,
         nights: nightsBetween(booking.checkIn, booking.checkOut),
         guests: booking.guests,
-        basePrice: payment!.basePrice / 100,
-        discount: payment!.discount / 100,
-        tax: payment!.tax / 100,
-        finalPrice: payment!.finalPrice / 100,
+        baseCents: payment!.baseCents,
+        discountCents: payment!.discountCents,
+        taxCents: payment!.taxCents,
+        finalCents: payment!.finalCents,
         promoCode: payment!.promoCode,
         cardBrand: payment!.cardSecondName,
         cardNumber: payment!.cardNumber,

@@ -2,13 +2,11 @@
  * The one mapping from booking rows to the Booking wire shape of decision 002. Money is kept in
  * cents in the database and shown in dollars on the wire, as the spec's client reads it.
  */
-import { nightsBetween, type BookingWire } from '@staylane/domain';
+import { centsToDollars, nightsBetween, type BookingWire } from '@staylane/domain';
 import type { bookings, payments } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-
-const dollars = (cents: number) => cents / 100;
 
 export function bookingWire(booking: BookingRow, payment: PaymentRow | null): BookingWire {
   return {
@@ -33,10 +31,10 @@ export function bookingWire(booking: BookingRow, payment: PaymentRow | null): Bo
       CardBankEntity: payment.cardBankEntity,
       CardNumber: payment.cardNumber,
       CardType: payment.cardType,
-      BasePrice: dollars(payment.basePrice),
-      Discount: dollars(payment.discount),
-      Tax: dollars(payment.tax),
-      FinalPrice: dollars(payment.finalPrice),
+      BasePrice: centsToDollars(payment.baseCents),
+      Discount: centsToDollars(payment.discountCents),
+      Tax: centsToDollars(payment.taxCents),
+      FinalPrice: centsToDollars(payment.finalCents),
       PromoCode: payment.promoCode,
       Status: payment.status,
     },

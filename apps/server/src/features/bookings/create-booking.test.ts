@@ -11,7 +11,7 @@ import {
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
-} from './booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 describe.each(TEST_DRIVERS)('POST /api/bookings on %s', (driver) => {
   let t: TestApp;

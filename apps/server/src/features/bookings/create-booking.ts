@@ -10,18 +10,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { bookNights, lockFreeUnits } from '../availability/claim-units.js';
-import { requireBookable } from '../availability/stay-rules.js';
-import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/checkout-service.js';
-import { findCoupon } from '../coupons/coupon-repository.js';
-import { ownHoldWithRoom } from '../holds/hold-service.js';
-import { priceOfStay } from '../holds/stay-price.js';
-import { CAPTURE_FAILED, type PaymentProvider } from '../payments/payment-provider.js';
-import type { BookingWire } from '@staylane/domain';
+import { bookNights, lockFreeUnits, requireBookable } from '../availability/index.js';
+import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/index.js';
+import { findCoupon } from '../coupons/index.js';
+import { ownHoldWithRoom } from '../holds/index.js';
+import { CAPTURE_FAILED, type PaymentProvider } from '../payments/index.js';
+import {
+  PAYMENT_BANK_ENTITY,
+  PAYMENT_CARD_TYPE,
+  PAYMENT_STATUS_PENDING,
+  priceForStay,
+  type BookingWire,
+} from '@staylane/domain';
 import { settleBooking, voidUnusedIntent, type RecordedBooking } from './booking-settlement.js';
 import { bookingById } from './bookings-repository.js';
 
-export const BANK_ENTITY = 'Staylane Sandbox Bank';
 export const BOOKING_FAILED =
   'We could not complete your booking, so no payment was made. Please try again.';
 export const BOOKING_PENDING =
@@ -130,8 +133,8 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
     await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
     const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;
-    const price = priceOfStay(room, hold, coupon);
-    if ((intent.couponCode && !coupon) || price.amountCents !== intent.amountCents) {
+    const price = priceForStay(room, hold, coupon?.percent);
+    if ((intent.couponCode && !coupon) || price.finalCents !== intent.amountCents) {
       throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
     }
     await bookNights(tx, hold);
@@ -177,15 +180,15 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
       paymentIntentId: intent.id,
       cardFirstName: guestName.split(/\s+/)[0] ?? '',
       cardSecondName: intent.cardBrand,
-      cardBankEntity: BANK_ENTITY,
+      cardBankEntity: PAYMENT_BANK_ENTITY,
       cardNumber: `**** ${intent.cardLast4}`,
-      cardType: 2,
-      basePrice: Math.round(price.basePrice * 100),
-      discount: price.discount * 100,
-      tax: price.tax * 100,
-      finalPrice: price.finalPrice * 100,
+      cardType: PAYMENT_CARD_TYPE,
+      baseCents: price.baseCents,
+      discountCents: price.discountCents,
+      taxCents: price.taxCents,
+      finalCents: price.finalCents,
       promoCode: coupon?.code ?? null,
-      status: 'Pending',
+      status: PAYMENT_STATUS_PENDING,
     });
     return booking!.id;
   });

@@ -3,15 +3,15 @@
  * only reserved here; the booking captures it (decision 003). The client's amount is a check:
  * when it differs from the server's figure nothing is authorized.
  */
+import { priceForStay } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import { requireBookable } from '../availability/stay-rules.js';
-import { couponForCode } from '../coupons/coupon-repository.js';
-import { isLive, ownHoldWithRoom } from '../holds/hold-service.js';
-import { priceOfStay } from '../holds/stay-price.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { requireBookable } from '../availability/index.js';
+import { couponForCode } from '../coupons/index.js';
+import { isLive, ownHoldWithRoom } from '../holds/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 export const PRICE_CHANGED = 'The price has changed, please review your booking';
 export const HOLD_EXPIRED = 'Your hold on this room has expired, please book again';
@@ -35,19 +35,19 @@ export async function authorizeCheckout(
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
   const room = requireBookable(heldRoom);
   const coupon = await couponForCode(db, request.coupon);
-  const price = priceOfStay(room, hold, coupon);
-  if (price.amountCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
+  const price = priceForStay(room, hold, coupon?.percent);
+  if (price.finalCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
 
   // The same attempt (hold, card, amount, coupon) sent twice reserves the money once.
   const idempotencyKey = [
     'authorize',
     hold.id,
     request.paymentMethodId,
-    price.amountCents,
+    price.finalCents,
     coupon?.code ?? '',
   ].join(':');
   const authorization = await provider.authorize({
-    amountCents: price.amountCents,
+    amountCents: price.finalCents,
     paymentMethodId: request.paymentMethodId,
     idempotencyKey,
     description: `Staylane: ${room.hotelName}, ${room.name}, ${hold.checkIn} to ${hold.checkOut}`,
@@ -59,7 +59,7 @@ export async function authorizeCheckout(
       provider: provider.name,
       userId: request.userId,
       holdId: hold.id,
-      amountCents: price.amountCents,
+      amountCents: price.finalCents,
       cardBrand: authorization.brand,
       cardLast4: authorization.last4,
       couponCode: coupon?.code ?? null,
@@ -72,5 +72,5 @@ export async function authorizeCheckout(
     })
     .returning({ id: paymentIntents.id });
   if (!recorded) throw conflict(PAYMENT_USED, 'PAYMENT_USED');
-  return { id: authorization.id, amountCents: price.amountCents };
+  return { id: authorization.id, amountCents: price.finalCents };
 }

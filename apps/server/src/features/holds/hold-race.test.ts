@@ -7,15 +7,15 @@ import { openDatabase, type Database } from '../../db/database.js';
 import { holds, roomNights } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { freeUnitsForRooms } from '../availability/availability-test-fixtures.js';
-import { ROOM_TAKEN } from '../availability/claim-units.js';
+import { freeUnitsForRooms } from '../../test/free-units.js';
+import { ROOM_TAKEN } from '../availability/index.js';
 import {
   dateFromToday,
   holdRequest,
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
-} from '../bookings/booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 const STAY = { checkIn: dateFromToday(30), checkOut: dateFromToday(33) };
 

@@ -1,9 +1,7 @@
-import { holdRequestSchema } from '@staylane/domain';
+import { errorEnvelopeSchema, holdRequestSchema, priceForStay, priceWire } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponForCode } from '../coupons/coupon-repository.js';
-import { errorEnvelopeSchema } from '@staylane/domain';
-import { requireBookable, type BookableRoom } from '../availability/stay-rules.js';
-import type { Coupon } from '../coupons/coupon-repository.js';
+import { couponForCode, type Coupon } from '../coupons/index.js';
+import { requireBookable, type BookableRoom } from '../availability/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
 import {
   holdIdParamsSchema,
@@ -11,7 +9,6 @@ import {
   holdReleasedSchema,
   holdResponseSchema,
 } from './hold-schemas.js';
-import { priceOfStay, priceSummary } from './stay-price.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -33,7 +30,11 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
     checkOutDate: hold.checkOut,
     guests: hold.guests,
     expiresAt: hold.expiresAt.toISOString(),
-    price: priceSummary(room, priceOfStay(room, hold, coupon), coupon),
+    price: {
+      ...priceWire(priceForStay(room, hold, coupon?.percent)),
+      RoomName: room.name,
+      PromoCode: coupon?.code ?? null,
+    },
   };
 }
 

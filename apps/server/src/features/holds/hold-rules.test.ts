@@ -13,7 +13,7 @@ import {
   signedInUser,
   tokeniseCard,
   type SignedInUser,
-} from '../bookings/booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
   let t: TestApp;

@@ -14,7 +14,6 @@ export const holdSchema = holdWireSchema.extend({
   price: priceBreakdownSchema.extend({
     RoomName: z.string(),
     PromoCode: z.string().nullable(),
-    couponPercent: z.number().int(),
   }),
 });
 

@@ -9,13 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { holds, hotels, rooms } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { lockFreeUnits } from '../availability/claim-units.js';
 import {
   bookableRoom,
   bookableRoomColumns,
   checkStayRules,
+  lockFreeUnits,
   type StayRequest,
-} from '../availability/stay-rules.js';
+} from '../availability/index.js';
 
 export type Hold = typeof holds.$inferSelect;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
-import { createHotel } from './test-hotels.js';
+import { createAdmin } from '../../test/accounts.js';
+import { createHotel } from '../../test/hotels.js';
 
 describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (driver) => {
   let t: TestApp;

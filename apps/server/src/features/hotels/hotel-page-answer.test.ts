@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
+import { createAdmin } from '../../test/accounts.js';
 import { hotelPageAnswer } from './hotel-routes.js';
 import { HotelWireCache } from './hotel-wire-cache.js';
-import { createHotel } from './test-hotels.js';
+import { createHotel } from '../../test/hotels.js';
 
 describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel on %s', (driver) => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { HOTEL_PHOTO_SIZES, imageSrcSet } from '@staylane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
-import { createHotel } from './test-hotels.js';
+import { createAdmin } from '../../test/accounts.js';
+import { createHotel } from '../../test/hotels.js';
 
 describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (driver) => {
   let t: TestApp;

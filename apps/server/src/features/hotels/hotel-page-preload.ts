@@ -17,8 +17,6 @@ import type { Database } from '../../db/database.js';
 import { hotels } from '../../db/schema.js';
 import { idParamsSchema } from '../../lib/route-schemas.js';
 
-export const HOTEL_PAGE_PATH = '/hotel-single/htlnfo';
-
 /**
  * The `Link` header for the hotel page at `query`, or undefined when there is nothing to name.
  * `namesData`: false when the server renders the page, which then carries its hotel's data

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hotels, roomNights, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin, type TestAccount } from '../auth/test-accounts.js';
-import { insertBooking } from '../users/test-bookings.js';
-import { createHotel, hotelPayload, roomPayload } from './test-hotels.js';
+import { createAdmin, type TestAccount } from '../../test/accounts.js';
+import { insertBooking } from '../../test/stored-bookings.js';
+import { createHotel, hotelPayload, roomPayload } from '../../test/hotels.js';
 
 const today = new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) =>

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
-import { createHotel } from './test-hotels.js';
+import { createAdmin } from '../../test/accounts.js';
+import { createHotel } from '../../test/hotels.js';
 
 const PAGE_SIZE = 5;
 const HOTELS = 13;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
+import { createAdmin } from '../../test/accounts.js';
 import { SEARCH_MEMO_MS, SearchMemo } from './search-memo.js';
-import { createHotel } from './test-hotels.js';
+import { createHotel } from '../../test/hotels.js';
 
 describe('SearchMemo', () => {
   it('reuses a total for a few seconds, then forgets it', () => {

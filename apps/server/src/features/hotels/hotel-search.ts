@@ -19,7 +19,7 @@ import type { Database } from '../../db/database.js';
 import { runNamed } from '../../db/named-statement.js';
 import type { SearchMemo } from './search-memo.js';
 import { hotels } from '../../db/schema.js';
-import { freeUnitsSql, roomHasFreeUnitSql } from '../availability/availability-sql.js';
+import { freeUnitsSql, roomHasFreeUnitSql } from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */

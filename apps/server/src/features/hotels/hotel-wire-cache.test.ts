@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
+import { createAdmin } from '../../test/accounts.js';
 import { HotelWireCache } from './hotel-wire-cache.js';
 import type { HotelWire } from './hotel-wire.js';
-import { createHotel, roomPayload } from './test-hotels.js';
+import { createHotel, roomPayload } from '../../test/hotels.js';
 
 const wire = (name: string) => ({ HotelName: name, Rooms: [] }) as unknown as HotelWire;
 

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAdmin } from '../auth/test-accounts.js';
-import { createHotel, roomPayload } from './test-hotels.js';
+import { createAdmin } from '../../test/accounts.js';
+import { createHotel, roomPayload } from '../../test/hotels.js';
 
 const hotelList = listEnvelope(hotelWireSchema);
 const oneHotel = dataEnvelope(hotelWireSchema);

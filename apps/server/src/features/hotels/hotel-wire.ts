@@ -4,6 +4,8 @@
  * database and dollars on the wire.
  */
 import {
+  centsToDollars,
+  dollarsToCents,
   hotelSearchKey,
   GALLERY_SEPARATOR,
   joinList,
@@ -25,7 +27,7 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
     Available: room.available,
     RoomImg: room.img,
     RoomName: room.name,
-    OriginalPricePerNight: room.priceCents / 100,
+    OriginalPricePerNight: centsToDollars(room.priceCents),
     Discount: room.discountPercent,
     About: room.about,
     Facility: room.facility,
@@ -121,8 +123,7 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
   return {
     name: payload.RoomName,
     img: payload.RoomImg,
-    // Dollars with up to two decimals; rounding removes float noise such as 19.99 * 100.
-    priceCents: Math.round(payload.OriginalPricePerNight * 100),
+    priceCents: dollarsToCents(payload.OriginalPricePerNight),
     discountPercent: payload.Discount,
     about: payload.About,
     facility: payload.Facility,

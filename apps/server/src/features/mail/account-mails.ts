@@ -8,43 +8,34 @@ export function provisionalPasswordMail(input: {
   to: string;
   fullName: string;
   password: string;
-  /** How long the password works, in minutes. */
-  validMinutes: number;
 }): OutgoingMail {
-  const text = [
-    `Hello ${input.fullName},`,
-    '',
-    `Someone asked to recover the password of your Staylane account. Your provisional password is:`,
-    '',
-    `    ${input.password}`,
-    '',
-    `It works once, within the next ${input.validMinutes} minutes; your own password keeps working too.`,
-    'Change your password from your dashboard after you log in.',
-    '',
-    'If you did not ask for this, you can ignore this e-mail.',
-    '',
-    'Staylane',
-  ].join('\n');
   return {
     kind: 'provisional-password',
     to: input.to,
-    subject: 'Your Staylane provisional password',
-    text,
+    subject: 'Your provisional Staylane password',
+    text: [
+      `Hello ${input.fullName},`,
+      '',
+      `Your provisional password is: ${input.password}`,
+      '',
+      'It works once, within one hour. Your usual password keeps working; after logging in,',
+      'choose a new password in your profile.',
+      '',
+      'If you did not ask for this, ignore this mail: nothing changes on your account.',
+    ].join('\n'),
   };
 }
 
 export function newsletterWelcomeMail(input: { to: string }): OutgoingMail {
-  const text = [
-    'Welcome to the Staylane newsletter!',
-    '',
-    'You will hear from us about new hotels, trending destinations and our best offers.',
-    '',
-    'Staylane',
-  ].join('\n');
   return {
     kind: 'newsletter-welcome',
     to: input.to,
     subject: 'Welcome to the Staylane newsletter',
-    text,
+    text: [
+      'Thank you for subscribing to the Staylane newsletter.',
+      '',
+      'You will hear from us about new hotels and offers. To stop receiving it, reply to',
+      'this mail with "unsubscribe".',
+    ].join('\n'),
   };
 }

@@ -7,11 +7,11 @@ import {
   heldAndPaid,
   insertHotelWithRooms,
   signedInUser,
-} from '../bookings/booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 import { mailTransportFor } from './mail-transport.js';
-import { mimeParts } from './mime-test-parts.js';
+import { mimeParts } from '../../test/mime-parts.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
-import { startSmtpSink, waitFor, type SmtpSink } from './smtp-test-sink.js';
+import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 
 describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 /** The booking confirmation: what was booked, for when, what it cost, and the stay's .ics. */
+import { centsToDollars } from '@staylane/domain';
 import type { OutgoingMail } from './outbox.js';
 import { stayCalendar } from './booking-calendar.js';
 
@@ -14,17 +15,16 @@ export interface ConfirmedBooking {
   checkOut: string;
   nights: number;
   guests: number;
-  /** Dollars, as the booking page shows them. */
-  basePrice: number;
-  discount: number;
-  tax: number;
-  finalPrice: number;
+  baseCents: number;
+  discountCents: number;
+  taxCents: number;
+  finalCents: number;
   promoCode: string | null;
   cardBrand: string;
   cardNumber: string;
 }
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {
@@ -36,11 +36,11 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
     ['Check out', booking.checkOut],
     ['Nights', String(booking.nights)],
     ['Guests', String(booking.guests)],
-    ['Base price', money(booking.basePrice)],
-    ['Discount', money(booking.discount)],
-    ['Tax', money(booking.tax)],
+    ['Base price', money(booking.baseCents)],
+    ['Discount', money(booking.discountCents)],
+    ['Tax', money(booking.taxCents)],
     ...(booking.promoCode ? [['Coupon', booking.promoCode] as [string, string]] : []),
-    ['Final price', money(booking.finalPrice)],
+    ['Final price', money(booking.finalCents)],
     ['Paid with', `${booking.cardBrand} ${booking.cardNumber}`],
   ];
   const greeting = `Hello ${booking.guestName || 'traveller'},`;

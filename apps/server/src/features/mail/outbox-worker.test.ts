@@ -11,7 +11,7 @@ import { newsletterWelcomeMail, provisionalPasswordMail } from './account-mails.
 import { mailTransportFor } from './mail-transport.js';
 import { enqueueMail } from './outbox.js';
 import { retryDelayMs, startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
-import { freePort, startSmtpSink, waitFor, type SmtpSink } from './smtp-test-sink.js';
+import { freePort, startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 
 describe('retry delays', () => {
   it('doubles from the base and stops at the cap', () => {
@@ -92,7 +92,6 @@ describe.each(TEST_DRIVERS)('the mail outbox worker on %s', (driver) => {
           to: `user${i}@example.test`,
           fullName: `User ${i}`,
           password: `Temp${i}pass`,
-          validMinutes: 60,
         }),
       );
     }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscriptions } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, newsletterWelcomeMail } from '../mail/index.js';
 
 export const SUBSCRIBED = 'Newsletter subscription added. Thank you for suscribing';
 
@@ -32,17 +32,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing()
           .returning({ id: newsletterSubscriptions.id });
         if (added.length === 0) return;
-        await enqueueMail(tx, {
-          kind: 'newsletter-welcome',
-          to: email,
-          subject: 'Welcome to the Staylane newsletter',
-          text: [
-            'Thank you for subscribing to the Staylane newsletter.',
-            '',
-            'You will hear from us about new hotels and offers. To stop receiving it, reply to',
-            'this mail with "unsubscribe".',
-          ].join('\n'),
-        });
+        await enqueueMail(tx, newsletterWelcomeMail({ to: email }));
       });
       return { message: SUBSCRIBED };
     },

@@ -14,7 +14,7 @@ import {
   heldAndPaid,
   insertHotelWithRooms,
   signedInUser,
-} from '../bookings/booking-test-fixtures.js';
+} from '../../test/booking-fixtures.js';
 
 const NUMBER = '4242424242424242';
 const CVC = '987';

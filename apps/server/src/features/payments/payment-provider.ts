@@ -3,14 +3,10 @@
  * booking is recorded, void or refund when it is not. Every call carries an idempotency key so
  * a retried call never moves money twice.
  */
+import type { CardInput } from '@staylane/domain';
 import { AppError } from '../../lib/app-error.js';
 
-export interface CardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+export type { CardInput } from '@staylane/domain';
 
 export interface TokenisedCard {
   id: string;

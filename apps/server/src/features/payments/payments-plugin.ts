@@ -1,4 +1,7 @@
-/** Makes the configured payment provider available as `app.paymentProvider`. */
+/**
+ * Makes the configured payment provider available as `app.paymentProvider`. Not
+ * encapsulated (fastify-plugin): the booking routes and server.ts (reconciliation) read it.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider.js';
@@ -14,5 +17,5 @@ export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     app.decorate('paymentProvider', paymentProviderFor(app.config, app.db));
   },
-  { name: 'payments' },
+  { name: 'payments', decorators: { fastify: ['config', 'db'] } },
 );

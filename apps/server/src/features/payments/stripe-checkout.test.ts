@@ -8,10 +8,10 @@ import {
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
-} from '../bookings/booking-test-fixtures.js';
-import { authorizeCheckout } from '../checkout/checkout-service.js';
+} from '../../test/booking-fixtures.js';
+import { authorizeCheckout } from '../checkout/index.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { FAKE_METHODS, startFakeStripeApi } from './stripe-fake-api.js';
+import { FAKE_METHODS, startFakeStripeApi } from '../../test/fake-stripe-api.js';
 import { CARD_AUTHENTICATION_REQUIRED, createStripeProvider } from './stripe-provider.js';
 
 // Checkout with a PaymentMethod id created in the browser by Stripe.js: the server only sees

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CAPTURE_FAILED, CARD_DECLINED, type PaymentProvider } from './payment-provider.js';
-import { FAKE_METHODS, startFakeStripeApi } from './stripe-fake-api.js';
+import { FAKE_METHODS, startFakeStripeApi } from '../../test/fake-stripe-api.js';
 import { CARD_AUTHENTICATION_REQUIRED, createStripeProvider } from './stripe-provider.js';
 
 type FakeStripeApi = Awaited<ReturnType<typeof startFakeStripeApi>>;

@@ -12,8 +12,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments } from '../../db/schema.js';
-import { settleBooking, voidUnusedIntent } from '../bookings/booking-settlement.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { settleBooking, voidUnusedIntent } from '../bookings/index.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 export interface ReconcileOptions {
   db: Database;

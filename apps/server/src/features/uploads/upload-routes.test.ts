@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAccount, type TestAccount } from '../auth/test-accounts.js';
-import { multipartBody, type FormPart } from './test-multipart.js';
+import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { multipartBody, type FormPart } from '../../test/multipart.js';
 
 const image = (format: 'png' | 'jpeg', color = '#cc3344') => {
   const canvas = sharp({ create: { width: 16, height: 12, channels: 3, background: color } });

@@ -1,4 +1,5 @@
 /** Reads and writes of user accounts. E-mails are compared without case, as the unique index. */
+import { ROLE_ADMIN } from '@staylane/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { users } from '../../db/schema.js';
@@ -45,7 +46,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 2));
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, ROLE_ADMIN));
   return row?.n ?? 0;
 }
 
@@ -57,7 +58,7 @@ export async function lockAdmins(tx: Transaction): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, 2))
+    .where(eq(users.role, ROLE_ADMIN))
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((row) => row.id);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { createAccount, createAdmin, type TestAccount } from '../auth/test-accounts.js';
-import { insertBooking } from './test-bookings.js';
+import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
+import { insertBooking } from '../../test/stored-bookings.js';
 
 const profile = {
   fullName: 'Ana Gómez',

@@ -9,6 +9,7 @@ import {
   roleChangeSchema,
   userWireSchema,
   userWithBookingsWireSchema,
+  ROLE_ADMIN,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +17,8 @@ import type { Database } from '../../db/database.js';
 import { badRequest, forbidden } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isStoredImage } from '../uploads/stored-image.js';
-import { bookingsForUser } from '../bookings/bookings-repository.js';
+import { isStoredImage } from '../uploads/index.js';
+import { bookingsForUser } from '../bookings/index.js';
 import { listUsers, updateUser } from './user-repository.js';
 import { changePassword, changeRole, deleteUser, existingUser } from './user-service.js';
 import { userToWire } from './user-wire.js';
@@ -33,7 +34,7 @@ function requireSelf(caller: AuthUser | undefined, id: number) {
 }
 
 function requireSelfOrAdmin(caller: AuthUser | undefined, id: number) {
-  if (caller?.id !== id && caller?.role !== 2) throw forbidden(NOT_YOUR_ACCOUNT);
+  if (caller?.id !== id && caller?.role !== ROLE_ADMIN) throw forbidden(NOT_YOUR_ACCOUNT);
 }
 
 async function userWithBookings(db: Database, id: number) {

@@ -2,10 +2,11 @@
  * Account changes with rules beyond one row: the last administrator stays, a picture must be
  * an image we stored, a new password retires pending provisional ones.
  */
+import { ROLE_USER, type Role } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { retireProvisionalPasswords } from '../auth/provisional-password.js';
+import { retireProvisionalPasswords } from '../auth/index.js';
 import {
   deleteUserById,
   findUserById,
@@ -24,12 +25,12 @@ export async function existingUser(db: Database, id: number): Promise<UserRow> {
 }
 
 /** Changes a role; refuses to leave the site without an administrator. */
-export async function changeRole(db: Database, id: number, role: 1 | 2): Promise<UserRow> {
+export async function changeRole(db: Database, id: number, role: Role): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const user = await findUserById(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (role === 1 && admins.length === 1 && admins[0] === id)
+    if (role === ROLE_USER && admins.length === 1 && admins[0] === id)
       throw conflict(LAST_ADMIN, 'LAST_ADMIN');
     return (await updateUser(tx, id, { role }))!;
   });

@@ -3,24 +3,23 @@
  * booking engine's one mapping (bookings/booking-wire.ts).
  * The password hash never leaves this file: the wire shapes have no field for it.
  */
+import { ROLE_ADMIN, ROLE_USER, roleName, type Gender } from '@staylane/domain';
 import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 
-const ROLE_NAMES = { 1: 'User', 2: 'Admin' } as const;
-
 export function userToWire(user: UserRow) {
-  const roleId = user.role === 2 ? 2 : 1;
+  const roleId = user.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER;
   return {
     id: user.id,
     fullName: user.fullName,
     email: user.email,
     phoneNumber: user.phoneNumber,
-    gender: user.gender as 'Masculino' | 'Femenino' | 'Non Binary',
+    gender: user.gender as Gender,
     streetAddress: user.streetAddress,
     city: user.city,
     zipCode: user.zipCode,
     picture: user.picture,
-    role: { id: roleId, Name: ROLE_NAMES[roleId] },
+    role: { id: roleId, Name: roleName(roleId) },
   } as const;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HoldRequest, HoldWire, PriceBreakdown } from '@staylane/domain';
+import type { HoldRequest, HoldWire, PriceBreakdownWire } from '@staylane/domain';
 import { request, type Envelope } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { request, type Envelope } from '@/lib/api-client';
 export interface Hold extends HoldWire {
   HotelName?: string;
   RoomType?: string;
-  price: PriceBreakdown & { RoomName?: string; PromoCode?: string | null; couponPercent?: number };
+  price: PriceBreakdownWire & { RoomName?: string; PromoCode?: string | null };
 }
 
 export interface HoldInput extends HoldRequest {

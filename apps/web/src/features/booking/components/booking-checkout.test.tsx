@@ -1,14 +1,13 @@
 import { getDefaultNormalizer, act, fireEvent, screen, within } from '@testing-library/react';
 import {
   dollarsToCents,
-  nightsBetween,
   priceForStay,
   type HotelWire,
   type RoomWire,
   type UserWire,
 } from '@staylane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDollars } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import { jsonResponse, renderWithRouter } from '@/test/render';
 import type { BookingParams } from '../utils/booking-params';
 import { BookingCheckout } from './booking-checkout';
@@ -130,12 +129,12 @@ describe('traveller form', () => {
 });
 
 function expectSummary(expected: ReturnType<typeof priceForStay>) {
-  expect(screen.getByTestId('summary-base')).toHaveTextContent(formatDollars(expected.basePrice));
+  expect(screen.getByTestId('summary-base')).toHaveTextContent(formatCents(expected.baseCents));
   expect(screen.getByTestId('summary-discount')).toHaveTextContent(
-    `−${formatDollars(expected.discount)}`,
+    `−${formatCents(expected.discountCents)}`,
   );
-  expect(screen.getByTestId('summary-tax')).toHaveTextContent(formatDollars(expected.tax));
-  expect(screen.getByTestId('summary-final')).toHaveTextContent(formatDollars(expected.finalPrice));
+  expect(screen.getByTestId('summary-tax')).toHaveTextContent(formatCents(expected.taxCents));
+  expect(screen.getByTestId('summary-final')).toHaveTextContent(formatCents(expected.finalCents));
 }
 
 describe('booking summary figures', () => {
@@ -150,11 +149,10 @@ describe('booking summary figures', () => {
     'a room of $%s with %s%% off from %s to %s shows priceForStay without a coupon',
     (price, discount, checkIn, checkOut) => {
       renderCheckout({ price, discount, stay: [checkIn, checkOut] });
-      const expected = priceForStay({
-        nightlyPriceCents: dollarsToCents(price),
-        discountPercent: discount,
-        nights: nightsBetween(checkIn, checkOut),
-      });
+      const expected = priceForStay(
+        { priceCents: dollarsToCents(price), discountPercent: discount },
+        { checkIn, checkOut },
+      );
       expectSummary(expected);
       const summary = screen.getByRole('region', { name: 'Booking Summary' });
       expect(within(summary).getByText('Casa Lumière')).toBeInTheDocument();
@@ -181,12 +179,11 @@ describe('booking summary figures', () => {
       });
       expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
       expectSummary(
-        priceForStay({
-          nightlyPriceCents: dollarsToCents(price),
-          discountPercent: discount,
-          nights: nightsBetween(checkIn, checkOut),
-          couponPercent: 15,
-        }),
+        priceForStay(
+          { priceCents: dollarsToCents(price), discountPercent: discount },
+          { checkIn, checkOut },
+          15,
+        ),
       );
     },
   );
@@ -209,6 +206,11 @@ describe('booking summary figures', () => {
     expect(
       await screen.findByText('This coupon code does not seem correct, try again!'),
     ).toBeInTheDocument();
-    expectSummary(priceForStay({ nightlyPriceCents: 12_000, discountPercent: 10, nights: 2 }));
+    expectSummary(
+      priceForStay(
+        { priceCents: 12_000, discountPercent: 10 },
+        { checkIn: '2030-05-01', checkOut: '2030-05-03' },
+      ),
+    );
   });
 });

@@ -16,12 +16,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDollars } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import { hotelDetailUrl } from '@/lib/paths';
 import type { ValidCoupon } from '../api/validate-coupon';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import type { BookingParams } from '../utils/booking-params';
-import { summaryPrice } from '../utils/stay-price';
+import { summaryPrice } from '../utils/summary-price';
 import { BookingSummary } from './booking-summary';
 import { HoldExpiredNotice, RoomTakenNotice } from './booking-notices';
 import { CouponField } from './coupon-field';
@@ -172,7 +172,7 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
             <PaymentOptions>
               <HoldCountdown deadline={held.deadline} />
               <ConfiguredPaymentForm
-                payLabel={`Pay ${formatDollars(price.finalPrice)}`}
+                payLabel={`Pay ${formatCents(price.finalCents)}`}
                 busy={phase.name === 'paying'}
                 cardError={flow.cardError}
                 onPaymentMethod={payWith}

@@ -3,9 +3,9 @@
  * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
  * finalPrice. The figures come from the caller (priceForStay, or the server's hold).
  */
-import type { PriceBreakdown } from '@staylane/domain';
+import type { StayPrice } from '@staylane/domain';
 import { useId } from 'react';
-import { formatDollars } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 
 export interface SummaryProps {
   hotel: { HotelName: string; FrontImg: string; loc_City: string; loc_Country: string };
@@ -13,7 +13,7 @@ export interface SummaryProps {
   checkInDate: string;
   checkOutDate: string;
   guests: number;
-  price: PriceBreakdown;
+  price: StayPrice;
   coupon?: { code: string; percent: number };
 }
 
@@ -107,9 +107,9 @@ export function BookingSummary({
         </h3>
         <dl className="mt-2 text-sm">
           <Row name="room" term="Room" value={`${roomName}, ${nights}`} />
-          <Row name="base" term="Base price" value={formatDollars(price.basePrice)} />
-          <Row name="discount" term="Discount" value={`−${formatDollars(price.discount)}`} />
-          <Row name="tax" term="Tax and service fee (19%)" value={formatDollars(price.tax)} />
+          <Row name="base" term="Base price" value={formatCents(price.baseCents)} />
+          <Row name="discount" term="Discount" value={`−${formatCents(price.discountCents)}`} />
+          <Row name="tax" term="Tax and service fee (19%)" value={formatCents(price.taxCents)} />
           {coupon && (
             <Row
               name="coupon"
@@ -117,7 +117,7 @@ export function BookingSummary({
               value={`−${coupon.percent}% of the base price`}
             />
           )}
-          <Row name="final" term="Total" value={formatDollars(price.finalPrice)} strong />
+          <Row name="final" term="Total" value={formatCents(price.finalCents)} strong />
         </dl>
       </div>
     </section>

@@ -4,21 +4,10 @@
  * last four digits; the flow never sees a card number. The server's GET /api/config decides
  * which: Stripe Elements when it shares a Stripe publishable key, else the sandbox form.
  */
-import type { PaymentMethodWire } from '@staylane/domain';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSiteConfig } from '@/lib/site-config';
+import type { PaymentFormProps } from './card-form-types';
 import { SandboxCardForm } from './sandbox-card-form';
-
-export interface PaymentFormProps {
-  /** The pay button's text, with the amount. */
-  payLabel: string;
-  /** True while the flow is paying: the form cannot be sent again. */
-  busy: boolean;
-  /** A message about the card from the payment (a declined card), shown on the form. */
-  cardError?: string;
-  /** The card was accepted by the provider; the flow goes on to checkout. */
-  onPaymentMethod: (method: PaymentMethodWire) => void;
-}
 
 export type PaymentForm = ComponentType<PaymentFormProps>;
 

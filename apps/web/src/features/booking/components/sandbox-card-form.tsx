@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { createPaymentMethod } from '../api/create-payment-method';
-import type { PaymentFormProps } from './payment-form';
+import type { PaymentFormProps } from './card-form-types';
 
 type CardField = 'number' | 'exp' | 'cvc';
 type CardErrors = Partial<Record<CardField, string>>;

@@ -21,7 +21,7 @@ import type {
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import type { PaymentFormProps } from './payment-form';
+import type { PaymentFormProps } from './card-form-types';
 
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
 

@@ -8,10 +8,12 @@
 import {
   CHECKOUT_STATUS_SUCCEEDED,
   HOLD_MINUTES,
+  PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,
   PAYMENT_STATUS_SUCCESSFUL,
   type PaymentMethodWire,
-  type PriceBreakdown,
+  priceWire,
+  type StayPrice,
   type TravellerForm,
 } from '@staylane/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,15 +54,13 @@ export interface BookingNames {
 export interface PayInput {
   method: PaymentMethodWire;
   traveller: TravellerForm;
-  price: PriceBreakdown;
+  price: StayPrice;
   coupon: string | undefined;
   names: BookingNames;
 }
 
 /** Refusals of this card only: the page says why and the traveller can try another card. */
 const CARD_REFUSALS = new Set(['CARD_DECLINED', 'CARD_AUTHENTICATION_REQUIRED']);
-
-export const CARD_BANK_PLACEHOLDER = 'Staylane Sandbox Bank';
 
 /**
  * When the hold ends on this page. The server's expiresAt is on the server's clock, and a
@@ -146,7 +146,7 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         try {
           const answer = await checkout({
             paymentMethod: method.id,
-            amount: price.amountCents,
+            amount: price.finalCents,
             source: 'card',
             holdId: held.id,
             coupon: coupon ?? null,
@@ -173,6 +173,7 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         }
 
         // One key per attempt (this hold, this payment), reused by every retry of it.
+        const paid = priceWire(price);
         const keyName = `${held.id}:${paymentId}`;
         const key = keys.current.get(keyName) ?? newIdempotencyKey();
         keys.current.set(keyName, key);
@@ -192,12 +193,12 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
               create: {
                 CardFirstName: traveller.fullName,
                 CardSecondName: method.brand,
-                CardBankEntity: CARD_BANK_PLACEHOLDER,
+                CardBankEntity: PAYMENT_BANK_ENTITY,
                 CardNumber: `**** ${method.last4}`,
                 CardType: PAYMENT_CARD_TYPE,
-                FinalPrice: price.finalPrice,
-                Tax: price.tax,
-                BasePrice: price.basePrice,
+                FinalPrice: paid.finalPrice,
+                Tax: paid.tax,
+                BasePrice: paid.basePrice,
                 PromoCode: coupon ?? false,
                 Status: PAYMENT_STATUS_SUCCESSFUL,
               },

@@ -1,12 +1,16 @@
-import { TAG_SEPARATOR, displayNightlyPrice, splitList, type HotelWire } from '@staylane/domain';
-import { formatDollars } from '@/lib/format';
+import {
+  TAG_SEPARATOR,
+  nightlyPriceCents,
+  roomPriceFromWire,
+  splitList,
+  type HotelWire,
+} from '@staylane/domain';
+import { formatCents } from '@/lib/format';
 import { Stars } from '@/components/stars';
 
 /** Name, stars, city, country, tags and the from-price per night (spec §2). */
 export function HotelHeader({ hotel }: { hotel: HotelWire }) {
-  const prices = hotel.Rooms.map((room) =>
-    displayNightlyPrice(room.OriginalPricePerNight, room.Discount),
-  );
+  const prices = hotel.Rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
   const fromPrice = prices.length ? Math.min(...prices) : undefined;
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -36,7 +40,7 @@ export function HotelHeader({ hotel }: { hotel: HotelWire }) {
         <p className="text-slate-600 md:text-right">
           from{' '}
           <span className="font-display text-3xl font-extrabold text-brand-700">
-            {formatDollars(fromPrice)}
+            {formatCents(fromPrice)}
           </span>{' '}
           / night
         </p>

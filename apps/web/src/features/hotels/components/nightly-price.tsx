@@ -2,8 +2,8 @@
  * A room's price per night as the spec shows it: the original price struck through when there
  * is a discount, then the discounted price (spec §9: price − round(price × discount / 100)).
  */
-import { displayNightlyPrice, type RoomWire } from '@staylane/domain';
-import { formatDollars } from '@/lib/format';
+import { nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
+import { formatCents, formatDollars } from '@/lib/format';
 
 interface NightlyPriceProps {
   room: Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>;
@@ -25,7 +25,7 @@ export function NightlyPrice({ room, size = 'xl', suffix }: NightlyPriceProps) {
       <span
         className={`font-display font-extrabold text-brand-700 ${size === '2xl' ? 'text-2xl' : 'text-xl'}`}
       >
-        {formatDollars(displayNightlyPrice(room.OriginalPricePerNight, room.Discount))}
+        {formatCents(nightlyPriceCents(roomPriceFromWire(room)))}
       </span>
       {suffix && <span className="text-xs text-slate-500">{suffix}</span>}
     </p>

@@ -2,7 +2,7 @@ import { sampleHotel } from '@staylane/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { png, renderAdmin, scriptApi, stubUploads } from '../../testing/render';
+import { png, renderAdmin, scriptApi, stubUploads } from '@/test/admin/render';
 import { HotelWizard, UPDATE_CONFIRM_MESSAGE, UPDATE_CONFIRM_TITLE } from './hotel-wizard';
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next step' }));

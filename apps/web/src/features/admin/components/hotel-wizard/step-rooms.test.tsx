@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { png, renderAdmin, stubUploads } from '../../testing/render';
+import { png, renderAdmin, stubUploads } from '@/test/admin/render';
 import { StepRooms } from './step-rooms';
 import type { RoomDraft } from './wizard-model';
 

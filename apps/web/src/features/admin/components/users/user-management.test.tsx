@@ -2,7 +2,7 @@ import { ROLE_ADMIN, ROLE_USER, type UserWire } from '@staylane/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, scriptApi } from '../../testing/render';
+import { renderAdmin, scriptApi } from '@/test/admin/render';
 import { THINK_MESSAGE, THINK_TITLE, UserManagement } from './user-management';
 
 function user(id: number, fullName: string, role: 1 | 2): UserWire {

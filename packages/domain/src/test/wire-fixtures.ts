@@ -1,5 +1,5 @@
 /** Sample wire values for tests: one hotel with one room, as the server would send it. */
-import type { HotelWire, RoomWire } from './hotel';
+import type { HotelWire, RoomWire } from '../wire/hotel';
 
 export const sampleRoom: RoomWire = {
   id: 11,

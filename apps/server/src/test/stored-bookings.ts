@@ -3,8 +3,8 @@
  * flow (another issue) records them, for tests of what users and admins read and keep.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database.js';
-import { bookings, paymentIntents, payments } from '../../db/schema.js';
+import type { Database } from '../db/database.js';
+import { bookings, paymentIntents, payments } from '../db/schema.js';
 
 export async function insertBooking(
   db: Database,
@@ -52,11 +52,10 @@ export async function insertBooking(
       cardSecondName: 'visa',
       cardBankEntity: 'Sandbox Bank',
       cardNumber: '**** 4242',
-      // Cents, as the booking engine stores them.
-      basePrice: 24_000,
-      discount: 2_400,
-      tax: 400,
-      finalPrice: 22_000,
+      baseCents: 24_000,
+      discountCents: 2_400,
+      taxCents: 400,
+      finalCents: 22_000,
     });
   }
   return booking!;

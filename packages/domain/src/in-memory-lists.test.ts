@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelMatchesCity, pageOf } from './hotel-filters';
+import { hotelMatchesCity, pageOf } from './in-memory-lists';
 
 describe('hotelMatchesCity', () => {
   const hotel = { loc_City: 'New York', loc_State: 'New York', loc_Country: 'United States' };

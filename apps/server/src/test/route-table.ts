@@ -6,9 +6,9 @@
  */
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createHotel, hotelPayload, roomPayload } from '../hotels/test-hotels.js';
-import { multipartBody } from '../uploads/test-multipart.js';
-import { createAccount, type TestAccount } from './test-accounts.js';
+import { createHotel, hotelPayload, roomPayload } from './hotels.js';
+import { multipartBody } from './multipart.js';
+import { createAccount, type TestAccount } from './accounts.js';
 
 export interface RouteContext {
   app: FastifyInstance;

@@ -2,9 +2,10 @@
  * Short set-ups for booking-engine tests: a signed-in user, a hotel with rooms, stay dates.
  * Rows go straight into the database so these tests do not depend on the hotels or users API.
  */
+import type { Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { coupons, hotels, rooms, users } from '../../db/schema.js';
+import type { Database } from '../db/database.js';
+import { coupons, hotels, rooms, users } from '../db/schema.js';
 
 export interface RoomSpec {
   name?: string;
@@ -63,7 +64,7 @@ export interface SignedInUser {
 
 export async function signedInUser(
   app: FastifyInstance,
-  options: { role?: 1 | 2; fullName?: string } = {},
+  options: { role?: Role; fullName?: string } = {},
 ): Promise<SignedInUser> {
   sequence += 1;
   const role = options.role ?? 1;

@@ -3,9 +3,9 @@
  * and detail use (freeUnitsSql), for tests that check what a race or a hold left free.
  */
 import { inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.js';
-import { rooms } from '../../db/schema.js';
-import { freeUnitsSql } from './availability-sql.js';
+import type { Database, Transaction } from '../db/database.js';
+import { rooms } from '../db/schema.js';
+import { freeUnitsSql } from '../features/availability/index.js';
 
 /** Free units of each room over the stay; rooms that do not exist are absent. */
 export async function freeUnitsForRooms(

@@ -2,9 +2,10 @@
  * Test fixture: accounts made straight in the database (faster than signing up through the
  * rate-limited call), each with a bearer header for app.inject().
  */
+import { ROLE_ADMIN, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
 
 export interface TestAccount {
   id: number;
@@ -25,13 +26,13 @@ const hashOf = (password: string) => {
 
 export async function createAccount(
   app: FastifyInstance,
-  options: { role?: 1 | 2; email?: string; password?: string; fullName?: string } = {},
+  options: { role?: Role; email?: string; password?: string; fullName?: string } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const role = options.role ?? 1;
-  const email = options.email ?? `${role === 2 ? 'admin' : 'user'}${counter}@example.com`;
+  const email = options.email ?? `${role === ROLE_ADMIN ? 'admin' : 'user'}${counter}@example.com`;
   const password = options.password ?? 'Secret123';
-  const fullName = options.fullName ?? `${role === 2 ? 'Admin' : 'User'} Number${counter}`;
+  const fullName = options.fullName ?? `${role === ROLE_ADMIN ? 'Admin' : 'User'} Number${counter}`;
   const [row] = await app.db
     .insert(users)
     .values({ email, fullName, role, passwordHash: await hashOf(password) })
@@ -48,4 +49,4 @@ export async function createAccount(
 }
 
 export const createAdmin = (app: FastifyInstance, options: { email?: string } = {}) =>
-  createAccount(app, { ...options, role: 2 });
+  createAccount(app, { ...options, role: ROLE_ADMIN });

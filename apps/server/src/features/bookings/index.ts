@@ -1,0 +1,3 @@
+/** What the bookings feature offers the rest of the server: a user's bookings and settlement. */
+export { bookingsForUser } from './bookings-repository.js';
+export { settleBooking, voidUnusedIntent } from './booking-settlement.js';
