@@ -6,10 +6,10 @@
  * not there; it also steps aside while the card itself is on screen. Rendered the same on the server and in the browser: only
  * CSS decides that it shows on phones.
  */
-import { displayNightlyPrice, type RoomWire } from '@staylane/domain';
+import { nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
-import { formatDollars } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 
 interface StickyBookBarProps {
   rooms: RoomWire[];
@@ -19,19 +19,19 @@ interface StickyBookBarProps {
   card: RefObject<HTMLElement | null>;
 }
 
-/** The lowest price per night among the rooms free for the stay; undefined when none is. */
-function lowestNightlyPrice(rooms: RoomWire[]): number | undefined {
+const nightlyCents = (room: RoomWire) => nightlyPriceCents(roomPriceFromWire(room));
+
+/** The lowest price per night (cents) among the rooms free for the stay; undefined when none is. */
+function lowestNightlyCents(rooms: RoomWire[]): number | undefined {
   const prices = rooms
     .filter((room) => room.FreeUnits !== 0 && room.Available !== false)
-    .map((room) => displayNightlyPrice(room.OriginalPricePerNight, room.Discount));
+    .map(nightlyCents);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
 export function StickyBookBar({ rooms, selected, card }: StickyBookBarProps) {
   const cardOnScreen = useOnScreen(card);
-  const price = selected
-    ? displayNightlyPrice(selected.OriginalPricePerNight, selected.Discount)
-    : lowestNightlyPrice(rooms);
+  const price = selected ? nightlyCents(selected) : lowestNightlyCents(rooms);
 
   function showCard() {
     const target = card.current;
@@ -58,7 +58,7 @@ export function StickyBookBar({ rooms, selected, card }: StickyBookBarProps) {
               {selected ? selected.RoomName : 'from'}
             </span>
             <span className="font-display text-xl font-extrabold text-brand-700">
-              {formatDollars(price)}
+              {formatCents(price)}
             </span>
             <span className="text-xs text-slate-500"> / night</span>
           </p>
