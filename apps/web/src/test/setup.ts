@@ -15,6 +15,13 @@ class NeverIntersecting {
   }
 }
 globalThis.IntersectionObserver = NeverIntersecting as unknown as typeof IntersectionObserver;
+// Nor does anything resize: the tab lists' scroll hints measure once and stay as they are.
+class NeverResizing {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = NeverResizing as unknown as typeof ResizeObserver;
 
 afterEach(() => {
   cleanup();

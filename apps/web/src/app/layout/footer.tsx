@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { LazyMap } from '@/components/map/lazy-map';
-import { FOOTER_MAP_CENTER } from '@/lib/config';
+import { FOOTER_MAP_CENTER, OFFICE_ADDRESS } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useAllHotelsUrl } from '@/lib/today';
 
@@ -11,7 +11,7 @@ const linkClass =
 export function Footer() {
   const hotelsUrl = useAllHotelsUrl();
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="site-footer bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1.4fr]">
         <div>
           <p className="font-display text-2xl font-extrabold text-white">Staylane</p>
@@ -51,6 +51,7 @@ export function Footer() {
             center={FOOTER_MAP_CENTER}
             zoom={12}
             label="Map of the Staylane office"
+            address={OFFICE_ADDRESS}
             className="mt-4 h-48"
           />
         </div>

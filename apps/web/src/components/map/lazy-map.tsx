@@ -1,17 +1,29 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { MapProps } from './leaflet-map';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
+interface LazyMapProps extends Omit<MapProps, 'onTilesShown'> {
+  /** Written on the map's stand-in, shown until a tile arrives and wherever none can. */
+  address: string;
+  className?: string;
+}
+
 /**
  * A map frame that loads Leaflet only once it scrolls into view (IntersectionObserver), so
- * pages that never show a map never download it.
+ * pages that never show a map never download it. Until the first tile has arrived, and for
+ * good where tiles cannot load (offline, a blocked tile server), the frame shows a marker and
+ * the address on a plain background instead of an empty grid (issue 14); the Leaflet map is
+ * laid out beneath, invisible, so its controls take no focus until it has something to show.
  */
-export function LazyMap({ className = 'h-64', ...props }: MapProps & { className?: string }) {
+export function LazyMap({ className = 'h-64', address, ...props }: LazyMapProps) {
   const frame = useRef<HTMLDivElement>(null);
   // Hidden at first everywhere, the server's render included, so that the HTML and the
   // browser's first render agree. Every browser the app supports has IntersectionObserver.
   const [visible, setVisible] = useState(false);
+  const [tilesShown, setTilesShown] = useState(false);
+  // Stable, or Leaflet would lay its tiles again on every render.
+  const showTiles = useCallback(() => setTilesShown(true), []);
 
   useEffect(() => {
     if (visible || !frame.current) return;
@@ -32,10 +44,19 @@ export function LazyMap({ className = 'h-64', ...props }: MapProps & { className
       aria-label={props.label}
       className={`map-frame relative isolate overflow-hidden rounded-xl border border-slate-200 ${className}`}
     >
+      <div
+        data-testid="map-fallback"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center"
+      >
+        <span data-testid="map-marker" aria-hidden="true" className="staylane-marker-pin" />
+        <p className="max-w-xs text-sm font-semibold text-ink">{address}</p>
+      </div>
       {visible && (
-        <Suspense fallback={null}>
-          <LeafletMap {...props} />
-        </Suspense>
+        <div className={`absolute inset-0 ${tilesShown ? '' : 'invisible'}`}>
+          <Suspense fallback={null}>
+            <LeafletMap {...props} onTilesShown={showTiles} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The Leaflet map itself. Only ever loaded through LazyMap, so Leaflet stays out of the
- * first-load bundle. The marker is a CSS divIcon: with no tiles (offline) the frame and the
- * marker still show. Tiles come from the server's MAP_TILE_URL (GET /api/config).
+ * first-load bundle. The marker is a CSS divIcon. Tiles come from the server's MAP_TILE_URL
+ * (GET /api/config); LazyMap keeps the map hidden behind its stand-in until one has loaded.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -13,6 +13,8 @@ export interface MapProps {
   center: [number, number];
   zoom?: number;
   label: string;
+  /** Called once the first tile has loaded: until then the caller shows a stand-in. */
+  onTilesShown: () => void;
 }
 
 const markerIcon = L.divIcon({
@@ -22,7 +24,7 @@ const markerIcon = L.divIcon({
   iconAnchor: [14, 28],
 });
 
-export default function LeafletMap({ center, zoom = 13, label }: MapProps) {
+export default function LeafletMap({ center, zoom = 13, label, onTilesShown }: MapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map>();
   const tileUrl = useSiteConfig().data?.mapTileUrl;
@@ -46,11 +48,13 @@ export default function LeafletMap({ center, zoom = 13, label }: MapProps) {
 
   useEffect(() => {
     if (!map || !tileUrl) return;
-    const tiles = L.tileLayer(tileUrl, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    const tiles = L.tileLayer(tileUrl, { attribution: MAP_ATTRIBUTION, maxZoom: 19 });
+    tiles.once('tileload', onTilesShown);
+    tiles.addTo(map);
     return () => {
       tiles.remove();
     };
-  }, [map, tileUrl]);
+  }, [map, tileUrl, onTilesShown]);
 
   return <div ref={container} className="size-full" />;
 }

@@ -5,6 +5,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
 import { useState } from 'react';
+import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
@@ -42,10 +43,7 @@ export function AdminTabs({ selfId }: { selfId: number | undefined }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-      <Tabs.List
-        aria-label="Administration"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      <ScrollingTabList label="Administration">
         {tabs.map((value) => (
           <Tabs.Trigger
             key={value}
@@ -56,7 +54,7 @@ export function AdminTabs({ selfId }: { selfId: number | undefined }) {
             {TAB_LABELS[value]}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="Management" className={panel}>
         <HotelManagement onEdit={edit} />
       </Tabs.Content>

@@ -127,7 +127,20 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-      <div className="flex min-w-0 flex-col gap-6">
+      {/* First in the page's order, so a phone shows what is booked and its price before
+          PAY NOW; beside the form, on the right, from lg up. */}
+      <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <BookingSummary
+          hotel={hotel}
+          roomName={room.RoomName}
+          checkInDate={params.checkInDate}
+          checkOutDate={params.checkOutDate}
+          guests={params.guests}
+          price={price}
+          coupon={coupon}
+        />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <TravellerFormSection
           form={form}
           onPayNow={payNow}
@@ -168,17 +181,6 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
           </div>
         )}
       </div>
-      <aside className="lg:sticky lg:top-24 lg:self-start">
-        <BookingSummary
-          hotel={hotel}
-          roomName={room.RoomName}
-          checkInDate={params.checkInDate}
-          checkOutDate={params.checkOutDate}
-          guests={params.guests}
-          price={price}
-          coupon={coupon}
-        />
-      </aside>
       {phase.name === 'paying' && <ProcessingOverlay />}
     </div>
   );

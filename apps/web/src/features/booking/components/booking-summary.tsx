@@ -58,7 +58,7 @@ export function BookingSummary({
           alt={hotel.HotelName}
           width={640}
           height={360}
-          className="aspect-video w-full bg-brand-100 object-cover"
+          className="aspect-[5/2] w-full bg-brand-100 object-cover sm:aspect-video"
         />
       )}
       <div className="p-5">

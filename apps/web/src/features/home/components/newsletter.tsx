@@ -60,7 +60,8 @@ export function Newsletter() {
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className={`${inputClass} flex-1`}
+          // flex-1 only in a row: in the phone's column it set the height to 0 and squashed the field.
+          className={`${inputClass} sm:flex-1`}
         />
         <Button
           type="submit"

@@ -7,7 +7,7 @@ const filters: { value: HotelFilter; label: string }[] = [
   { value: 'trending', label: 'Trend' },
 ];
 
-/** Filter buttons of spec §2: All, Popular, Latest, Trend. */
+/** Filter buttons of spec §2: All, Popular, Latest, Trend, on one row from 360 px up. */
 export function HotelFilters({
   value,
   onChange,
@@ -25,7 +25,7 @@ export function HotelFilters({
             type="button"
             aria-pressed={active}
             onClick={() => onChange(filter.value)}
-            className={`h-10 rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 ${
+            className={`h-10 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:px-5 ${
               active
                 ? 'bg-brand-700 text-white'
                 : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50'

@@ -50,17 +50,18 @@ export function HotelResults({ search }: { search: ListSearch }) {
     <div ref={top} className="scroll-mt-20">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <HotelFilters value={filter} onChange={changeFilter} />
-        {query.data && (
-          <p
-            className="text-sm font-semibold text-slate-600"
-            aria-live="polite"
-            data-testid="hotel-count"
-          >
-            {total} {total === 1 ? 'hotel' : 'hotels'} found
-          </p>
-        )}
+        {/* There from the start, a line high: the count arriving moves nothing below it. */}
+        <p
+          className="min-h-5 text-sm font-semibold text-slate-600"
+          aria-live="polite"
+          data-testid="hotel-count"
+        >
+          {query.data && `${total} ${total === 1 ? 'hotel' : 'hotels'} found`}
+        </p>
       </div>
-      <div className="relative mt-6 min-h-64">
+      {/* While loading, a screen's height: the results then fill space kept for them, and the
+          footer, already pushed below the first screen, does not jump (layout shift). */}
+      <div className={`relative mt-6 ${query.data ? 'min-h-64' : 'min-h-screen'}`}>
         {busy && <LoadingOverlay />}
         {query.isError && (
           <p role="alert" className="rounded-xl bg-red-50 p-6 text-center font-medium text-red-800">

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
 import { useState, type ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
+import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { hotelFacilities } from '../utils/facilities';
 import { HotelReviews } from './hotel-reviews';
@@ -15,14 +16,14 @@ const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
   const [tab, setTab] = useState<Tab>('ROOMS');
   const facilities = hotelFacilities(hotel);
+  const address = [hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
+    .filter(Boolean)
+    .join(', ');
   const panel =
     'mt-6 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 rounded-lg';
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <Tabs.List
-        aria-label="Hotel information"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      <ScrollingTabList label="Hotel information">
         {tabs.map((value) => (
           <Tabs.Trigger
             key={value}
@@ -33,7 +34,7 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
             {value}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="ROOMS" className={panel}>
         {rooms}
       </Tabs.Content>
@@ -61,12 +62,9 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
         </ul>
       </Tabs.Content>
       <Tabs.Content value="LOCATION" className={panel}>
-        <p className="mb-3 text-slate-700">
-          {[hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
-            .filter(Boolean)
-            .join(', ')}
-        </p>
+        <p className="mb-3 text-slate-700">{address}</p>
         <LazyMap
+          address={`${hotel.HotelName}, ${address}`}
           center={[hotel.loc_Lat, hotel.loc_Lng]}
           zoom={14}
           label={`Map of ${hotel.HotelName}`}

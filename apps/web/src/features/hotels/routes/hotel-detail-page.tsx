@@ -5,7 +5,7 @@
  * names the room they had chosen (decision 008).
  */
 import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
@@ -20,6 +20,7 @@ import { HotelGallery } from '../components/hotel-gallery';
 import { HotelHeader } from '../components/hotel-header';
 import { HotelTabs } from '../components/hotel-tabs';
 import { RoomCard } from '../components/room-card';
+import { StickyBookBar } from '../components/sticky-book-bar';
 import { validStay } from '../utils/search-params';
 
 export function HotelDetailPage() {
@@ -38,6 +39,7 @@ export function HotelDetailPage() {
     guestParam ? normaliseGuests(guestParam) : undefined,
   );
   const query = useHotel(id, stay);
+  const bookingColumn = useRef<HTMLElement>(null);
 
   function changeStay(next: { checkInDate: string; checkOutDate: string }) {
     const updated = new URLSearchParams(params);
@@ -102,7 +104,10 @@ export function HotelDetailPage() {
             />
           </div>
         </div>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+        <aside
+          ref={bookingColumn}
+          className="flex scroll-mt-20 flex-col gap-6 lg:sticky lg:top-24 lg:self-start"
+        >
           <BookingCard
             city={hotel.loc_City}
             rooms={hotel.Rooms}
@@ -137,6 +142,7 @@ export function HotelDetailPage() {
           <ContactCard hotel={hotel} />
         </aside>
       </div>
+      <StickyBookBar rooms={hotel.Rooms} selected={selected} card={bookingColumn} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { SearchBar } from '@/components/search-bar';
 import { useToday } from '@/lib/today';
 import { usePlaceName } from '../api/get-place-name';
+import { FoldingSearch } from '../components/folding-search';
 import { HotelResults } from '../components/hotel-results';
 import { LocationBanner } from '../components/location-banner';
 import { readListSearch } from '../utils/search-params';
@@ -16,15 +16,7 @@ export function HotelListPage() {
     <main>
       <LocationBanner search={search} place={place} />
       <div className="mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:px-6">
-        <SearchBar
-          key={`bar-${key}`}
-          initial={{
-            city: search.city,
-            checkInDate: search.stay?.checkInDate,
-            checkOutDate: search.stay?.checkOutDate,
-            guests: search.guests,
-          }}
-        />
+        <FoldingSearch search={search} />
         <div className="mt-10">
           {/* A new search starts again from the first page and the All filter. */}
           <HotelResults key={key} search={search} />

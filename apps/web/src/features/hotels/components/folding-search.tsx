@@ -1,0 +1,125 @@
+/**
+ * The list page's search bar, folded on phones into one line ("Rome · Dec 10–12 · 2 guests")
+ * so that the results start on the first screen (issue 14). A tap on the line opens the form
+ * with the city focused; Escape, the close button or a search folds it again and puts focus
+ * back on the line. From sm up the form is always open and the line is not there.
+ *
+ * Folded or not is decided by CSS (max-sm:hidden), not by measuring the window: the server's
+ * HTML and the browser's first render are the same at every width.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchBar } from '@/components/search-bar';
+import { hotelListUrl, type SearchQuery } from '@/lib/paths';
+import type { ListSearch } from '../utils/search-params';
+import { searchSummary } from '../utils/search-summary';
+
+export function FoldingSearch({ search }: { search: ListSearch }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const summary = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Set by the one who folds the form, so that focus returns to the line only then.
+  const refocus = useRef<'summary' | 'city' | null>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (target === 'summary') summary.current?.focus();
+    if (target === 'city') panel.current?.querySelector('input')?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      refocus.current = 'summary';
+      setOpen(false);
+    };
+    element.addEventListener('keydown', closeOnEscape);
+    return () => element.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  function unfold() {
+    refocus.current = 'city';
+    setOpen(true);
+  }
+
+  function fold() {
+    refocus.current = 'summary';
+    setOpen(false);
+  }
+
+  function searchFor(next: SearchQuery) {
+    if (open) fold();
+    void navigate(hotelListUrl(next));
+  }
+
+  return (
+    <div>
+      <button
+        ref={summary}
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={unfold}
+        className={`min-h-12 w-full items-center gap-2.5 rounded-2xl bg-white px-3.5 py-3 text-left shadow-xl ring-1 ring-slate-900/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:hidden ${open ? 'hidden' : 'flex'}`}
+      >
+        <span className="min-w-0 flex-1 text-[0.9375rem] leading-snug font-medium text-ink">
+          <span className="sr-only">Change search: </span>
+          {searchSummary(search)}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-brand-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+        </svg>
+      </button>
+      <div id={formId} ref={panel} className={open ? '' : 'max-sm:hidden'}>
+        {/* On the banner, above the form: the way back to the folded line. */}
+        <div className="mb-2 flex items-center justify-between text-white sm:hidden">
+          <p className="text-sm font-semibold">Change your search</p>
+          <button
+            type="button"
+            aria-label="Close search"
+            onClick={fold}
+            className="flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent-400"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        {/* A new address is a new search: the form starts again from it. */}
+        <SearchBar
+          key={JSON.stringify(search)}
+          onSearch={searchFor}
+          initial={{
+            city: search.city,
+            checkInDate: search.stay?.checkInDate,
+            checkOutDate: search.stay?.checkOutDate,
+            guests: search.guests,
+          }}
+        />
+      </div>
+    </div>
+  );
+}
