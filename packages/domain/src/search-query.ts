@@ -1,7 +1,7 @@
 /** The querystring of GET /api/hotels, validated (spec §4, DESIGN §3). */
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, HOTELS_PER_PAGE, MAX_PAGE_SIZE } from './constants';
-import { isIsoDate, nightsBetween, STAY_MESSAGES } from './dates';
+import { isIsoDate, nightsBetween, STAY_MESSAGES, type IsoDate } from './dates';
 import { ADMIN_SEARCH_FIELDS, HOTEL_FILTERS, type HotelFilter } from './search';
 
 /** A whole number given as querystring text, within bounds. */
@@ -92,6 +92,27 @@ export const hotelSearchQuerySchema = z
     pageSize: pageSize ?? HOTELS_PER_PAGE,
   }));
 
+/**
+ * One hotel search, under one name from the page's address to the SQL: the list page reads it
+ * from its address, the search bars write it there, GET /api/hotels carries it as its query.
+ */
+export interface HotelSearch {
+  /** As the visitor wrote it; 'All' means every city. */
+  city: string;
+  checkInDate?: IsoDate;
+  checkOutDate?: IsoDate;
+  /** 1–4. Searches do not filter by it yet: rooms have no capacity until issue 17. */
+  guests: number;
+  /** 'all' when absent. */
+  filter?: HotelFilter;
+  /** 1-based; 1 when absent. */
+  page?: number;
+}
+
+/**
+ * The HotelSearch as the server has validated it (every city when `city` is undefined,
+ * defaults filled in), with the page size and the admin list's text search.
+ */
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
 
 const ignoredText = z

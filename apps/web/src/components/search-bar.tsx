@@ -12,10 +12,11 @@ import {
   addDays,
   normaliseGuests,
   normaliseSearchCity,
+  type HotelSearch,
 } from '@staylane/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hotelListUrl, type SearchQuery } from '@/lib/paths';
+import { hotelListUrl } from '@/lib/paths';
 import { Button } from './button';
 import { inputClass } from './input-class';
 import { StayDateFields, type Stay } from './stay-date-fields';
@@ -23,13 +24,15 @@ import { useToday } from '@/lib/today';
 import { typedPlaceState } from '@/lib/typed-place';
 
 interface SearchBarProps {
-  initial?: Partial<SearchQuery>;
+  initial?: Partial<HotelSearch>;
   /** Called instead of navigating (tests, or a page that handles it itself). */
-  onSearch?: (search: SearchQuery) => void;
+  onSearch?: (search: HotelSearch) => void;
+  /** Called once a search has navigated to its results (the list's folding search folds). */
+  onSearched?: () => void;
   className?: string;
 }
 
-export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarProps) {
+export function SearchBar({ initial = {}, onSearch, onSearched, className = '' }: SearchBarProps) {
   const navigate = useNavigate();
   const id = useId();
   const today = useToday();
@@ -48,14 +51,15 @@ export function SearchBar({ initial = {}, onSearch, className = '' }: SearchBarP
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const search: SearchQuery = {
+    const search: HotelSearch = {
       city: normaliseSearchCity(city),
       checkInDate,
       checkOutDate,
       guests: normaliseGuests(guests),
     };
-    if (onSearch) onSearch(search);
-    else void navigate(hotelListUrl(search), { state: typedPlaceState(city) });
+    if (onSearch) return onSearch(search);
+    void navigate(hotelListUrl(search), { state: typedPlaceState(city) });
+    onSearched?.();
   }
 
   const label = 'text-xs font-bold tracking-wider text-slate-500 uppercase';

@@ -2,21 +2,14 @@
  * Addresses of the spec's route table with their query parameters, built in one place so
  * every link to a page carries the same parameter names.
  */
-import { addDays, PAGE_PATHS } from '@staylane/domain';
+import { addDays, PAGE_PATHS, type HotelSearch } from '@staylane/domain';
 import { withParams } from './api-client';
 
 /** The route table's addresses (the domain's PAGE_PATHS), as the web app's links use them. */
 export const paths = PAGE_PATHS;
 
-export interface SearchQuery {
-  city: string;
-  checkInDate: string;
-  checkOutDate: string;
-  guests: number | string;
-}
-
 /** The home search and the list's own search bar (spec §2: city, checkInDate, checkOutDate, guests). */
-export function hotelListUrl(search: SearchQuery): string {
+export function hotelListUrl(search: HotelSearch): string {
   return withParams(paths.hotelList, {
     city: search.city,
     checkInDate: search.checkInDate,

@@ -1,17 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_CITIES, HOTELS_PER_PAGE, type HotelFilter, type HotelWire } from '@staylane/domain';
+import { ALL_CITIES, HOTELS_PER_PAGE, type HotelSearch, type HotelWire } from '@staylane/domain';
 import { api, type ListMeta } from '@/lib/api-client';
-
-export interface HotelSearch {
-  /** Normalised city; 'All' (any case) means every city. */
-  city: string;
-  checkInDate?: string;
-  checkOutDate?: string;
-  guests?: number;
-  filter: HotelFilter;
-  /** 1-based. */
-  page: number;
-}
 
 export interface HotelsPage {
   message: string;
@@ -29,8 +18,8 @@ export function getHotels(search: HotelSearch, signal?: AbortSignal) {
       checkInDate: search.checkInDate,
       checkOutDate: search.checkOutDate,
       guests: search.guests,
-      filter: search.filter,
-      page: search.page,
+      filter: search.filter ?? 'all',
+      page: search.page ?? 1,
       pageSize: HOTELS_PER_PAGE,
     },
     signal,

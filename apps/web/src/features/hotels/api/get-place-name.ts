@@ -4,35 +4,27 @@
  * too; until it arrives, the name the server's render of the page was given (render-page.tsx
  * puts it in the cache under renderedPlaceKey), so the browser's first render matches it.
  */
-import { foldForSearch } from '@staylane/domain';
+import { foldForSearch, type HotelFilter, type HotelSearch } from '@staylane/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTypedPlace } from '@/lib/typed-place';
-import type { ListSearch } from '../utils/search-params';
-import { useHotels, type HotelSearch } from './get-hotels';
+import { useHotels } from './get-hotels';
 
 export const renderedPlaceKey = (city: string) => ['place', foldForSearch(city)];
 
 /** The list's search for `search`, at a filter and page (the first page of All by default). */
 export function listHotelSearch(
-  search: ListSearch,
-  filter: HotelSearch['filter'] = 'all',
+  search: HotelSearch,
+  filter: HotelFilter = 'all',
   page = 1,
-) {
-  return {
-    city: search.city,
-    checkInDate: search.stay?.checkInDate,
-    checkOutDate: search.stay?.checkOutDate,
-    guests: search.guests,
-    filter,
-    page,
-  } satisfies HotelSearch;
+): HotelSearch {
+  return { ...search, filter, page };
 }
 
 /**
  * The name for the heading: the search's answer, else the server render's, else the city as
  * the visitor typed it for this search (lib/typed-place.ts), while the answer is on its way.
  */
-export function usePlaceName(search: ListSearch): string | undefined {
+export function usePlaceName(search: HotelSearch): string | undefined {
   const typed = useTypedPlace();
   const firstPage = useHotels(listHotelSearch(search));
   const rendered = useQuery<string>({

@@ -7,15 +7,12 @@
  * Folded or not is decided by CSS (max-sm:hidden), not by measuring the window: the server's
  * HTML and the browser's first render are the same at every width.
  */
+import type { HotelSearch } from '@staylane/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SearchBar } from '@/components/search-bar';
-import { hotelListUrl, type SearchQuery } from '@/lib/paths';
-import type { ListSearch } from '../utils/search-params';
 import { searchSummary } from '../utils/search-summary';
 
-export function FoldingSearch({ search }: { search: ListSearch }) {
-  const navigate = useNavigate();
+export function FoldingSearch({ search }: { search: HotelSearch }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLButtonElement>(null);
@@ -51,11 +48,6 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
   function fold() {
     refocus.current = 'summary';
     setOpen(false);
-  }
-
-  function searchFor(next: SearchQuery) {
-    if (open) fold();
-    void navigate(hotelListUrl(next));
   }
 
   return (
@@ -111,13 +103,9 @@ export function FoldingSearch({ search }: { search: ListSearch }) {
         {/* A new address is a new search: the form starts again from it. */}
         <SearchBar
           key={JSON.stringify(search)}
-          onSearch={searchFor}
-          initial={{
-            city: search.city,
-            checkInDate: search.stay?.checkInDate,
-            checkOutDate: search.stay?.checkOutDate,
-            guests: search.guests,
-          }}
+          // The bar navigates itself, keeping the city as typed for the heading (typed-place.ts).
+          onSearched={() => open && fold()}
+          initial={search}
         />
       </div>
     </div>

@@ -33,7 +33,8 @@ const requested = (fetch: ReturnType<typeof serveHotels>) =>
 
 const search = {
   city: 'rome',
-  stay: { checkInDate: '2099-01-01', checkOutDate: '2099-01-03' },
+  checkInDate: '2099-01-01',
+  checkOutDate: '2099-01-03',
   guests: 2,
 };
 

@@ -2,18 +2,17 @@
  * The list below the search: filters (a change resets the page and shows the overlay for
  * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
  */
-import { FILTER_OVERLAY_MS, type HotelFilter } from '@staylane/domain';
+import { FILTER_OVERLAY_MS, type HotelFilter, type HotelSearch } from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
 import { hotelDetailUrl } from '@/lib/paths';
 import { useHotels } from '../api/get-hotels';
 import { listHotelSearch } from '../api/get-place-name';
-import type { ListSearch } from '../utils/search-params';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 
-export function HotelResults({ search }: { search: ListSearch }) {
+export function HotelResults({ search }: { search: HotelSearch }) {
   const [filter, setFilter] = useState<HotelFilter>('all');
   const [page, setPage] = useState(1);
   const [filterBusy, setFilterBusy] = useState(false);
@@ -44,7 +43,6 @@ export function HotelResults({ search }: { search: ListSearch }) {
   const busy = query.isFetching || filterBusy;
   const everywhere = search.city.toLowerCase() === 'all';
   const guestnumber = search.guests;
-  const stay = search.stay;
 
   return (
     <div ref={top} className="scroll-mt-20">
@@ -95,8 +93,8 @@ export function HotelResults({ search }: { search: ListSearch }) {
                     detailUrl={hotelDetailUrl({
                       id: hotel.id,
                       city: search.city,
-                      checkInDate: stay?.checkInDate ?? '',
-                      checkOutDate: stay?.checkOutDate ?? '',
+                      checkInDate: search.checkInDate ?? '',
+                      checkOutDate: search.checkOutDate ?? '',
                       guestnumber,
                     })}
                   />

@@ -1,8 +1,8 @@
 import { formatDay } from '@/lib/format';
-import type { ListSearch } from '../utils/search-params';
+import type { HotelSearch } from '@staylane/domain';
 
 interface LocationBannerProps {
-  search: ListSearch;
+  search: HotelSearch;
   /** The place as people write it ("São Paulo"), once known; else the address's city. */
   place: string | undefined;
 }
@@ -19,8 +19,8 @@ export function LocationBanner({ search, place }: LocationBannerProps) {
           {everywhere ? 'HOTELS EVERYWHERE' : `HOTELS IN ${location}`}
         </h1>
         <p className="mt-3 text-white/85">
-          {search.stay
-            ? `${formatDay(search.stay.checkInDate)} – ${formatDay(search.stay.checkOutDate)} · `
+          {search.checkInDate && search.checkOutDate
+            ? `${formatDay(search.checkInDate)} – ${formatDay(search.checkOutDate)} · `
             : ''}
           {search.guests} {search.guests === 1 ? 'guest' : 'guests'}
         </p>

@@ -4,7 +4,7 @@
  * render and the browser's agree whatever their time zones.
  */
 import { ALL_CITIES } from '@staylane/domain';
-import type { ListSearch } from './search-params';
+import type { HotelSearch } from '@staylane/domain';
 
 const month = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
 
@@ -29,10 +29,11 @@ export function stayRange(checkInDate: string, checkOutDate: string): string {
     : `${month(from)} ${from.getUTCDate()} – ${month(to)} ${to.getUTCDate()}`;
 }
 
-export function searchSummary(search: ListSearch): string {
-  const dates = search.stay
-    ? stayRange(search.stay.checkInDate, search.stay.checkOutDate)
-    : 'Any dates';
+export function searchSummary(search: HotelSearch): string {
+  const dates =
+    search.checkInDate && search.checkOutDate
+      ? stayRange(search.checkInDate, search.checkOutDate)
+      : 'Any dates';
   const guests = `${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}`;
   return [cityName(search.city), dates, guests].join(' · ');
 }
