@@ -58,6 +58,8 @@ describe.each(TEST_DRIVERS)('search totals over HTTP on %s', (driver) => {
       page: 3,
       pageSize: 5,
       pageCount: 3,
+      // The searched place as people write it (issue 14).
+      place: 'Porto',
     });
   });
 
