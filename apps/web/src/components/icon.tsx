@@ -13,11 +13,23 @@ const shapes = {
   chat: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8 9h8M8 13h5',
   sliders: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
   check: 'M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  close: 'M6 6l12 12M18 6 6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  next: 'm9 6 6 6-6 6',
 } as const;
 
 export type IconName = keyof typeof shapes;
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'size-6',
+  strokeWidth = 1.8,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -25,7 +37,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

@@ -7,6 +7,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, type ReactNode } from 'react';
 import { useScrollEdges, type ScrollEdges } from '@/lib/use-scroll-edges';
+import { Icon } from './icon';
 
 interface ScrollingTabListProps {
   label: string;
@@ -80,15 +81,11 @@ function ScrollHint({ side, shown, onPress }: ScrollHintProps) {
         onClick={onPress}
         className="pointer-events-auto flex size-8 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200"
       >
-        <svg
-          viewBox="0 0 24 24"
+        <Icon
+          name="next"
           className={`size-5 ${side === 'start' ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-        >
-          <path d="m9 6 6 6-6 6" />
-        </svg>
+          strokeWidth={2.2}
+        />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Icon } from '@/components/icon';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
 
@@ -38,17 +39,7 @@ export function Header() {
           onClick={open}
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 md:hidden"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <Icon name="menu" strokeWidth={2} />
         </button>
       </div>
       <dialog

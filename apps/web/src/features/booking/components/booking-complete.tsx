@@ -4,15 +4,11 @@
  * show its stay and payment, so that is where the page sends them.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from '@/components/link';
-import { buttonClass } from '@/components/button';
-import { paths } from '@/lib/paths';
-import { useAllHotelsUrl } from '@/lib/today';
+import { AfterBookingLinks } from './after-booking-links';
 
 export const BOOKING_COMPLETE = 'This booking is complete';
 
 export function BookingComplete({ bookingId }: { bookingId: number }) {
-  const hotelsUrl = useAllHotelsUrl();
   const heading = useRef<HTMLHeadingElement>(null);
   // Back restores the scroll position the paid page had (far down, by the card form), which
   // on a phone left only the footer on screen: the heading takes focus, and the view with it.
@@ -33,14 +29,7 @@ export function BookingComplete({ bookingId }: { bookingId: number }) {
         You have paid for this stay: it is booking{' '}
         <strong className="font-mono text-ink">{bookingId}</strong>. Nothing more to pay.
       </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={`${paths.dashboard}?tab=bookings`} className={buttonClass('primary')}>
-          See my bookings
-        </Link>
-        <Link to={hotelsUrl} className={buttonClass('outline')}>
-          Find another stay
-        </Link>
-      </div>
+      <AfterBookingLinks className="mt-6" />
     </div>
   );
 }

@@ -3,10 +3,7 @@
  * heading, and the transaction (booking) id.
  */
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/link';
-import { buttonClass } from '@/components/button';
-import { paths } from '@/lib/paths';
-import { useAllHotelsUrl } from '@/lib/today';
+import { AfterBookingLinks } from '../components/after-booking-links';
 
 export const SUCCESS_NOTICE =
   'We will soon send you an email with the details of your reservation.';
@@ -15,7 +12,6 @@ export const SUCCESS_HEADING = 'Payment Has Been Successful.';
 export function CheckoutSuccessPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const hotelsUrl = useAllHotelsUrl();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-12 text-center">
       <span
@@ -35,14 +31,7 @@ export function CheckoutSuccessPage() {
         </strong>
         . Keep it for any question about your reservation.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={`${paths.dashboard}?tab=bookings`} className={buttonClass('primary')}>
-          See my bookings
-        </Link>
-        <Link to={hotelsUrl} className={buttonClass('outline')}>
-          Find another stay
-        </Link>
-      </div>
+      <AfterBookingLinks className="mt-8" />
     </main>
   );
 }

@@ -4,13 +4,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTICES, passwordChangeFormSchema, type PasswordChangeForm } from '@staylane/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { useEditMode } from '../hooks/use-edit-mode';
 
 export const PASSWORD_CONFIRM = {
   title: 'Change your password',
@@ -21,10 +22,7 @@ const EMPTY = { password: '', confirmPassword: '' };
 
 export function PasswordForm({ userId }: { userId: number }) {
   const change = useChangePassword();
-  const [editing, setEditingState] = useState(false);
   const [pending, setPending] = useState<PasswordChangeForm>();
-  const section = useRef<HTMLDivElement>(null);
-  const switched = useRef(false);
   const {
     register,
     handleSubmit,
@@ -36,19 +34,8 @@ export function PasswordForm({ userId }: { userId: number }) {
     defaultValues: EMPTY,
   });
 
-  function setEditing(next: boolean) {
-    switched.current = true;
-    setEditingState(next);
-  }
-
-  // The button pressed goes away with its mode: focus moves on to the new password field, or
-  // back to Change password once the change is saved or cancelled (issue 14).
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    if (editing) setFocus('password');
-    else section.current?.querySelector('button')?.focus();
-  }, [editing, setFocus]);
+  const focusPassword = useCallback(() => setFocus('password'), [setFocus]);
+  const { editing, setEditing, buttons: section } = useEditMode(focusPassword);
 
   function cancel() {
     reset(EMPTY);

@@ -12,7 +12,7 @@ import {
   type ProfileInput,
   type UserWire,
 } from '@staylane/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
@@ -22,6 +22,7 @@ import { inputClass } from '@/components/input-class';
 import { getToken, saveSession } from '@/lib/session';
 import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
+import { useEditMode } from '../hooks/use-edit-mode';
 
 type ProfileFormInput = z.input<typeof profileFormSchema>;
 
@@ -44,10 +45,7 @@ function profileValues(user: UserWire): ProfileFormInput {
 export function ProfileForm({ user }: { user: UserWire }) {
   const id = useId();
   const update = useUpdateProfile();
-  const [editing, setEditingState] = useState(false);
   const [pending, setPending] = useState<ProfileInput>();
-  const actions = useRef<HTMLDivElement>(null);
-  const switched = useRef(false);
   const {
     register,
     handleSubmit,
@@ -59,19 +57,8 @@ export function ProfileForm({ user }: { user: UserWire }) {
     defaultValues: profileValues(user),
   });
 
-  function setEditing(next: boolean) {
-    switched.current = true;
-    setEditingState(next);
-  }
-
-  // The button pressed goes away with the mode it belonged to: focus moves on with the user,
-  // to the first field when editing starts, to Edit when it ends (saved or cancelled).
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    if (editing) setFocus('fullName');
-    else actions.current?.querySelector('button')?.focus();
-  }, [editing, setFocus]);
+  const focusFullName = useCallback(() => setFocus('fullName'), [setFocus]);
+  const { editing, setEditing, buttons: actions } = useEditMode(focusFullName);
 
   // A fresh record from the server (after a save) becomes what Cancel goes back to.
   useEffect(() => {

@@ -9,6 +9,7 @@
  */
 import type { HotelSearch } from '@staylane/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/icon';
 import { SearchBar } from '@/components/search-bar';
 import { searchSummary } from '../utils/search-summary';
 
@@ -64,18 +65,7 @@ export function FoldingSearch({ search }: { search: HotelSearch }) {
           <span className="sr-only">Change search: </span>
           {searchSummary(search)}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-brand-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
-        </svg>
+        <Icon name="pencil" className="size-5 shrink-0 text-brand-700" strokeWidth={2} />
       </button>
       <div id={formId} ref={panel} className={open ? '' : 'max-sm:hidden'}>
         {/* On the banner, above the form: the way back to the folded line. */}
@@ -87,17 +77,7 @@ export function FoldingSearch({ search }: { search: HotelSearch }) {
             onClick={fold}
             className="flex size-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent-400"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" strokeWidth={2.2} />
           </button>
         </div>
         {/* A new address is a new search: the form starts again from it. */}
