@@ -13,7 +13,7 @@ import { Icon } from '@/components/icon';
 import { SearchBar } from '@/components/search-bar';
 import { searchSummary } from '../utils/search-summary';
 
-export function FoldingSearch({ search }: { search: HotelSearch }) {
+export function FoldingSearch({ search, place }: { search: HotelSearch; place?: string }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const summary = useRef<HTMLButtonElement>(null);
@@ -63,7 +63,7 @@ export function FoldingSearch({ search }: { search: HotelSearch }) {
       >
         <span className="min-w-0 flex-1 text-[0.9375rem] leading-snug font-medium text-ink">
           <span className="sr-only">Change search: </span>
-          {searchSummary(search)}
+          {searchSummary(search, place)}
         </span>
         <Icon name="pencil" className="size-5 shrink-0 text-brand-700" strokeWidth={2} />
       </button>

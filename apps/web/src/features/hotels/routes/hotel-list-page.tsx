@@ -16,7 +16,7 @@ export function HotelListPage() {
     <main>
       <LocationBanner search={search} place={place} />
       <div className="mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:px-6">
-        <FoldingSearch search={search} />
+        <FoldingSearch search={search} place={place} />
         <div className="mt-10">
           {/* A new search starts again from the first page and the All filter. */}
           <HotelResults key={key} search={search} />

@@ -16,6 +16,12 @@ describe('searchSummary', () => {
     ).toBe('New York · Dec 30 – Jan 2 · 1 guest');
   });
 
+  it('names the place as people write it when the search answer gave it', () => {
+    expect(searchSummary({ city: 'saopaulo', guests: 2 }, 'São Paulo')).toBe(
+      'São Paulo · Any dates · 2 guests',
+    );
+  });
+
   it('says Everywhere for every city and Any dates when the address has no valid stay', () => {
     expect(searchSummary({ city: 'all', guests: 3 })).toBe('Everywhere · Any dates · 3 guests');
   });

@@ -29,11 +29,12 @@ export function stayRange(checkInDate: string, checkOutDate: string): string {
     : `${month(from)} ${from.getUTCDate()} – ${month(to)} ${to.getUTCDate()}`;
 }
 
-export function searchSummary(search: HotelSearch): string {
+/** `place`: the city as people write it (meta.place), when known. */
+export function searchSummary(search: HotelSearch, place?: string): string {
   const dates =
     search.checkInDate && search.checkOutDate
       ? stayRange(search.checkInDate, search.checkOutDate)
       : 'Any dates';
   const guests = `${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}`;
-  return [cityName(search.city), dates, guests].join(' · ');
+  return [place ?? cityName(search.city), dates, guests].join(' · ');
 }
