@@ -37,8 +37,9 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   }
   const record = error as Error & Record<string, unknown>;
   // Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
+  // A database error keeps its own message ('duplicate key…'); its detail is not logged.
   const message =
-    typeof record.query === 'string' && 'params' in record
+    typeof record.query === 'string' && error.message.startsWith('Failed query:')
       ? `Failed query: ${record.query}`
       : error.message;
   const type = error.name || 'Error';
