@@ -13,7 +13,7 @@ describe.each(TEST_DRIVERS)('the place a city search names, on %s', (driver) => 
   beforeAll(async () => {
     t = await createTestApp(driver);
     const admin = await createAdmin(t.app);
-    city = (await createHotel(t.app, admin.headers)).loc_City;
+    city = String((await createHotel(t.app, admin.headers)).loc_City);
     places = new PlaceNames(t.app.catalogueDb, () => 1);
   });
   afterAll(() => t.close());
