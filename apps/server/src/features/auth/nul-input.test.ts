@@ -204,4 +204,29 @@ describe.each(TEST_DRIVERS)('NUL in input on %s', (driver) => {
       }
     }
   });
+
+  // Last: it breaks the newsletter table for the rest of the file.
+  it.each(['22021', '22P05'])(
+    'answers 400, not 500, when PostgreSQL refuses a text value (%s) a schema let through',
+    async (code) => {
+      await t.app.db.execute(
+        sql.raw(`create or replace function refuse_text() returns trigger language plpgsql as
+          $$ begin raise exception 'invalid byte sequence' using errcode = '${code}'; end $$`),
+      );
+      await t.app.db.execute(
+        sql.raw(`create or replace trigger newsletter_refuses before insert
+          on newsletter_subscriptions for each row execute function refuse_text()`),
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/emailsubscription',
+        payload: { Email: `text-${code}@example.com` },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The request holds characters that are not valid',
+        code: 'BAD_TEXT',
+      });
+    },
+  );
 });
