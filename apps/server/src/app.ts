@@ -45,6 +45,7 @@ import uploadsPlugin from './plugins/uploads.js';
 import { loadPageRenderer } from './plugins/page-renderer.js';
 import webPlugin from './plugins/web.js';
 import { WEB_SSR_DIR } from './paths.js';
+import { loggableError } from './lib/loggable-error.js';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +61,32 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * What the log never holds (issue 16): passwords and their hashes, tokens (the bearer header,
+ * the session cookie), card numbers and CVCs, and whole request bodies. Errors go through
+ * loggableError, which drops a failed query's parameters; these paths are the second guard.
+ */
+const SECRET_KEYS = [
+  'password',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'cookieToken',
+  'number',
+  'cvc',
+  'CardNumber',
+  'params',
+  'body',
+  'payload',
+];
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
 /** Fastify's trustProxy from TRUST_PROXY; a hop count becomes the function Fastify expects. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   if (typeof setting !== 'number') return setting;
@@ -72,7 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: { err: loggableError },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

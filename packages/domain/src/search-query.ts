@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, HOTELS_PER_PAGE, MAX_PAGE_SIZE } from './constants';
 import { isIsoDate, nightsBetween, STAY_MESSAGES, type IsoDate } from './dates';
+import { noNul } from './schemas/fields';
 import { ADMIN_SEARCH_FIELDS, HOTEL_FILTERS, type HotelFilter } from './search';
 
 /** A whole number given as querystring text, within bounds. */
@@ -52,8 +53,7 @@ function refineStayDates(
 export const hotelSearchQuerySchema = z
   .strictObject({
     /** '' and 'All' (any case) mean every city; the server folds the rest. */
-    city: z
-      .string()
+    city: noNul(z.string(), 'City')
       .trim()
       .max(100, 'City must be at most 100 characters long')
       .optional()
@@ -75,7 +75,10 @@ export const hotelSearchQuerySchema = z
     page: wholeNumberText('Page', 1, 1_000_000).optional(),
     pageSize: wholeNumberText('Page size', 1, MAX_PAGE_SIZE).optional(),
     /** Admin list: text to look for in `field`. */
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters long').optional(),
+    q: noNul(z.string(), 'Search text')
+      .trim()
+      .max(100, 'Search text must be at most 100 characters long')
+      .optional(),
     field: z
       .string()
       .trim()
@@ -115,8 +118,7 @@ export interface HotelSearch {
  */
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
 
-const ignoredText = z
-  .string()
+const ignoredText = noNul(z.string(), 'Query values')
   .max(100, 'Query values must be at most 100 characters long')
   .optional();
 

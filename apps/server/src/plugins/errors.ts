@@ -64,6 +64,20 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION', message: 'The request is not valid' },
 };
 
+/**
+ * PostgreSQL's refusals of a text value: 22021 (a byte sequence not valid in the encoding,
+ * U+0000 among them) and 22P05 (a character the encoding cannot hold). The schemas refuse
+ * such text first; this keeps a missed field a 400 rather than a 500.
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isInvalidTextError(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && INVALID_TEXT_CODES.has(code)) return true;
+  return isInvalidTextError(error.cause, depth + 1);
+}
+
 function validationEnvelope(error: FastifyError): ErrorEnvelope | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const fields: Record<string, string> = {};
@@ -87,6 +101,12 @@ export default fp(
       const validation = validationEnvelope(error);
       if (validation) return reply.status(400).send(validation);
 
+      if (isInvalidTextError(error)) {
+        return reply
+          .status(400)
+          .send({ message: 'The request holds characters that are not valid', code: 'BAD_TEXT' });
+      }
+
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) {
         return reply.status(known.status).send({ message: known.message, code: known.code });
@@ -102,7 +122,8 @@ export default fp(
           .status(status)
           .send({ message: 'The request is not valid', code: 'BAD_REQUEST' });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      // The route, not the body: the logger's err serializer keeps the error's values out.
+      request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
       return reply
         .status(500)
         .send({ message: 'Something went wrong on our side', code: 'INTERNAL' });

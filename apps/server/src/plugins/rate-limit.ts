@@ -1,6 +1,7 @@
 /**
- * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery and the
- * newsletter (DESIGN §4). Counted per client IP address (request.ip: the socket's address,
+ * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery, the
+ * newsletter (DESIGN §4) and the coupon check (issue 16: it tells whether a code exists, so
+ * guessing codes must be slow). Counted per client IP address (request.ip: the socket's address,
  * or X-Forwarded-For only from proxies named by TRUST_PROXY), in memory per process. Routes opt in with
  * `config: { rateLimit: app.rateLimits.login }`; everything else is unlimited.
  * The limits are options of buildApp so tests can lower or raise them, and
@@ -18,7 +19,7 @@ export interface RouteLimit {
   timeWindow: number;
 }
 
-export type LimitedRoute = 'login' | 'signup' | 'recover' | 'newsletter';
+export type LimitedRoute = 'login' | 'signup' | 'recover' | 'newsletter' | 'coupon';
 export type RateLimits = Record<LimitedRoute, RouteLimit>;
 
 const MINUTE = 60_000;
@@ -28,6 +29,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: { max: 5, timeWindow: MINUTE },
   recover: { max: 5, timeWindow: MINUTE },
   newsletter: { max: 5, timeWindow: MINUTE },
+  // The booking page checks a code on APPLY: a traveller retyping a code stays well within.
+  coupon: { max: 20, timeWindow: MINUTE },
 };
 
 /** The per-minute override of RATE_LIMIT_MAX_PER_MINUTE, when set. */
@@ -37,7 +40,7 @@ export function limitsFromConfig(config: {
   const max = config.RATE_LIMIT_MAX_PER_MINUTE;
   if (max === undefined) return {};
   const limit = { max, timeWindow: MINUTE };
-  return { login: limit, signup: limit, recover: limit, newsletter: limit };
+  return { login: limit, signup: limit, recover: limit, newsletter: limit, coupon: limit };
 }
 
 declare module 'fastify' {

@@ -24,7 +24,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir' | 'webSsrDir'> = {},
+  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir' | 'webSsrDir' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
   const config = loadConfig({
@@ -39,7 +39,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // Silent unless a test reads the log lines (LOG_LEVEL then says how many).
+    logger: appOptions.logStream !== undefined,
     webDistDir: path.join(dataDir, 'no-web'),
     // Pages are served as the web app's build left them, never rendered, unless a test says.
     webSsrDir: path.join(dataDir, 'no-ssr'),

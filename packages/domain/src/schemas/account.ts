@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { DEFAULT_GENDER, GENDERS, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER } from '../constants';
 import {
   capped,
+  controlCharactersMessage,
   emailField,
+  hasNoNul,
   emailPresentField,
   NAME_MAX,
   PASSWORD_MAX,
@@ -24,12 +26,15 @@ const SIGNUP_PASSWORD_RULE =
 const CHANGE_PASSWORD_RULE =
   'Passwords must have 8 characters, a number, one uppercase letter and one lowecase letter';
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
+/** A password is never stored, but is text like any other: U+0000 is refused (issue 16). */
+const PASSWORD_NUL = { error: controlCharactersMessage('Password'), abort: true } as const;
 
 // Sign-up: spaces are stripped before checking (spec §5).
 const signupShape = {
   fullName: capped(requiredText('Please Enter Your Name').trim(), 'Name', NAME_MAX),
   email: emailField('Please Enter Your Email', VALID_EMAIL),
   password: requiredText('Please Enter Your Password')
+    .refine(hasNoNul, PASSWORD_NUL)
     .refine((value) => STRONG_PASSWORD_PATTERN.test(stripSpaces(value)), {
       error: SIGNUP_PASSWORD_RULE,
       abort: true,
@@ -45,6 +50,7 @@ const loginShape = {
   password: z
     .string({ error: 'Please Enter Your Password' })
     .refine((value) => value.length > 0, { error: 'Please Enter Your Password', abort: true })
+    .refine(hasNoNul, PASSWORD_NUL)
     .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
 };
 export const loginSchema = z.strictObject(loginShape);
@@ -95,6 +101,7 @@ const changedPassword = z
     error: 'Both fields must not be blank',
     abort: true,
   })
+  .refine(hasNoNul, PASSWORD_NUL)
   .refine((value) => STRONG_PASSWORD_PATTERN.test(value), {
     error: CHANGE_PASSWORD_RULE,
     abort: true,
@@ -114,6 +121,7 @@ export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
 export const passwordUpdateSchema = z.strictObject({
   password: z
     .string({ error: CHANGE_PASSWORD_RULE })
+    .refine(hasNoNul, PASSWORD_NUL)
     .refine((value) => STRONG_PASSWORD_PATTERN.test(value), {
       error: CHANGE_PASSWORD_RULE,
       abort: true,

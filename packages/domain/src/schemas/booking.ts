@@ -12,12 +12,20 @@ import {
 } from '../constants';
 import { isIsoDate, nightsBetween, STAY_MESSAGES } from '../dates';
 import { NOTICES } from '../notices';
-import { emailField, NAME_MAX, requiredText, stripSpaces, TEXT_MAX } from './fields';
+import {
+  emailField,
+  freeText,
+  hasNoNul,
+  NAME_MAX,
+  noNul,
+  requiredText,
+  stripSpaces,
+} from './fields';
 
 /** Letters (Latin, accented too) and spaces. */
 const NAME_LETTERS = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ\s]+$/;
 
-const travellerFullNameSchema = requiredText('Please enter your full name')
+const travellerFullNameSchema = noNul(requiredText('Please enter your full name'), 'Name')
   .refine((value) => NAME_LETTERS.test(value), {
     error: 'Name must contain only letters and no accents or special characters (@%/á)',
     abort: true,
@@ -48,8 +56,7 @@ const travellerPhoneSchema = z
     abort: true,
   });
 
-const specialRequestSchema = z
-  .string('Special request must be text')
+const specialRequestSchema = noNul(z.string('Special request must be text'), 'Special request')
   .trim()
   .max(
     SPECIAL_REQUEST_MAX,
@@ -57,8 +64,10 @@ const specialRequestSchema = z
   );
 
 const COUPON_WRONG = NOTICES.couponWrong;
+/** Any wrong code, U+0000 included, shows the spec's one coupon message. */
 const couponCode = z
   .string({ error: COUPON_WRONG })
+  .refine(hasNoNul, { error: COUPON_WRONG, abort: true })
   .trim()
   .min(1, { error: COUPON_WRONG, abort: true })
   .max(40, { error: COUPON_WRONG, abort: true });
@@ -72,6 +81,7 @@ export const travellerSchema = z.object({
   /** Empty means no coupon; the APPLY button checks it against the server. */
   coupon: z
     .string()
+    .refine(hasNoNul, { error: COUPON_WRONG, abort: true })
     .trim()
     .max(40, COUPON_WRONG)
     .optional()
@@ -139,8 +149,7 @@ export const holdRequestSchema = z
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
-const wireText = (label: string, max = TEXT_MAX) =>
-  z.string(`${label} must be text`).max(max, `${label} must be at most ${max} characters long`);
+const wireText = freeText;
 const wireNumber = (label: string) => z.number(`${label} must be a number`);
 
 /** The spec's `payments.create`; accepted for compatibility, the server ignores client money. */
@@ -149,12 +158,15 @@ const bookingPaymentPayloadSchema = z.strictObject({
   CardSecondName: wireText('CardSecondName').optional(),
   CardBankEntity: wireText('CardBankEntity').optional(),
   CardNumber: wireText('CardNumber').optional(),
-  CardType: z.union([z.number(), z.string().max(20)], 'CardType must be a number').optional(),
+  CardType: z.union([z.number(), freeText('CardType', 20)], 'CardType must be a number').optional(),
   FinalPrice: wireNumber('FinalPrice').optional(),
   Tax: wireNumber('Tax').optional(),
   BasePrice: wireNumber('BasePrice').optional(),
   PromoCode: z
-    .union([z.string().max(40), z.boolean(), z.null()], 'PromoCode must be a code, false or null')
+    .union(
+      [freeText('PromoCode', 40), z.boolean(), z.null()],
+      'PromoCode must be a code, false or null',
+    )
     .optional(),
   Status: wireText('Status', 40).optional(),
 });
@@ -166,8 +178,7 @@ const bookingPaymentPayloadSchema = z.strictObject({
  */
 export const bookingRequestSchema = z.strictObject({
   holdId: z.uuid('holdId must be the id of a hold'),
-  paymentId: z
-    .string({ error: 'paymentId is required' })
+  paymentId: noNul(z.string({ error: 'paymentId is required' }), 'paymentId')
     .trim()
     .min(1, 'paymentId is required')
     .max(200, 'paymentId must be at most 200 characters long'),
@@ -182,7 +193,7 @@ export const bookingRequestSchema = z.strictObject({
   HotelCity: wireText('HotelCity').optional(),
   HotelCountry: wireText('HotelCountry').optional(),
   NumberOfGuest: z
-    .union([z.number(), z.string().max(10)], 'NumberOfGuest must be a number')
+    .union([z.number(), freeText('NumberOfGuest', 10)], 'NumberOfGuest must be a number')
     .optional(),
   payments: z.strictObject({ create: bookingPaymentPayloadSchema }).optional(),
 });

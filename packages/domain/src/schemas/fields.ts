@@ -22,6 +22,29 @@ export const URL_MAX = 2000;
 
 export const stripSpaces = (text: string) => text.replace(/\s+/g, '');
 
+/**
+ * U+0000, the one character PostgreSQL refuses in a text value (issue 16): a query or an insert
+ * holding it fails in the database, so every text field refuses it first, with a 400 that
+ * names the field.
+ */
+const NUL = '\u0000';
+export const hasNoNul = (value: string) => !value.includes(NUL);
+export const controlCharactersMessage = (label: string) =>
+  `${label} must not contain control characters`;
+
+/** Refuses U+0000 as the field's first, aborting check (`label` names it in the message). */
+export function noNul<T extends z.ZodType<string>>(schema: T, label: string) {
+  return schema.refine(hasNoNul, { error: controlCharactersMessage(label), abort: true });
+}
+
+/** Optional free text of an API body or query: text, no U+0000, at most `max` characters. */
+export function freeText(label: string, max = TEXT_MAX) {
+  return z
+    .string(`${label} must be text`)
+    .refine(hasNoNul, { error: controlCharactersMessage(label), abort: true })
+    .max(max, `${label} must be at most ${max} characters long`);
+}
+
 /** A text that is `message` when missing, not text, or empty once spaces are removed. */
 export function requiredText(message: string) {
   return z
@@ -36,10 +59,10 @@ function maxLength(label: string, max: number) {
   };
 }
 
-/** Adds "at most `max` characters" as the last, aborting check. */
+/** Adds "no U+0000" and "at most `max` characters" as the last, aborting checks. */
 export function capped<T extends z.ZodType<string>>(schema: T, label: string, max: number) {
   const rule = maxLength(label, max);
-  return schema.refine(rule.check, { error: rule.error, abort: true });
+  return noNul(schema, label).refine(rule.check, { error: rule.error, abort: true });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   emailField,
   LONG_TEXT_MAX,
   NAME_MAX,
+  noNul,
   requiredText,
   stripSpaces,
   TEXT_MAX,
@@ -34,8 +35,7 @@ const PLACE_LETTERS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u;
 const imageAddress = (required: boolean) =>
   required
     ? capped(requiredText(PICTURE_REQUIRED).trim(), 'Image address', URL_MAX)
-    : z
-        .string()
+    : noNul(z.string(), 'Image address')
         .trim()
         .max(URL_MAX, `Image address must be at most ${URL_MAX} characters long`)
         .default('');
@@ -44,8 +44,7 @@ const imageAddress = (required: boolean) =>
  * The special tag the admin gives a hotel (the spec sent a fixed 'Recommended'); empty means
  * none, stored as 'NoTag'.
  */
-const specialTagInput = z
-  .string()
+const specialTagInput = noNul(z.string(), 'Special tag')
   .trim()
   .max(SPECIAL_TAG_MAX, `Special tag must be at most ${SPECIAL_TAG_MAX} characters long`)
   .refine((tag) => tag !== NO_TAG, 'Leave the special tag empty for none')
@@ -176,7 +175,10 @@ export type HotelSocialFormInput = z.input<typeof hotelSocialSchema>;
 
 const GALLERY_MAX = 50;
 const galleryList = z
-  .array(z.string().trim().min(1).max(URL_MAX), 'Please add, at least, one file')
+  .array(
+    noNul(z.string(), 'Image address').trim().min(1).max(URL_MAX),
+    'Please add, at least, one file',
+  )
   .max(GALLERY_MAX, `A gallery can hold at most ${GALLERY_MAX} images`);
 
 /** Step 4: gallery addresses. Editing needs at least 2 (spec's rule and message); creating, none. */

@@ -1,7 +1,7 @@
 /** The card form and POST /api/checkout. */
 import { z } from 'zod';
 import { NOTICES } from '../notices';
-import { NAME_MAX, TEXT_MAX } from './fields';
+import { freeText, hasNoNul, NAME_MAX, noNul } from './fields';
 
 const COUPON_WRONG = NOTICES.couponWrong;
 
@@ -49,8 +49,7 @@ export const cardSchema = z.object({
     .string({ error: 'Enter a valid CVC' })
     .trim()
     .regex(/^\d{3,4}$/, 'Enter a valid CVC'),
-  name: z
-    .string()
+  name: noNul(z.string(), 'Name')
     .trim()
     .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`)
     .optional(),
@@ -66,8 +65,7 @@ export function cardExpired(expMonth: number, expYear: number, now: Date = new D
 
 /** POST /api/checkout: authorise the amount of a hold. */
 export const checkoutRequestSchema = z.strictObject({
-  paymentMethod: z
-    .string({ error: 'paymentMethod is required' })
+  paymentMethod: noNul(z.string({ error: 'paymentMethod is required' }), 'paymentMethod')
     .trim()
     .min(1, 'paymentMethod is required')
     .max(200, 'paymentMethod must be at most 200 characters long'),
@@ -76,8 +74,14 @@ export const checkoutRequestSchema = z.strictObject({
     .number({ error: 'amount must be a whole number of cents' })
     .int('amount must be a whole number of cents')
     .nonnegative('amount must be a whole number of cents'),
-  source: z.string().max(TEXT_MAX, `source must be at most ${TEXT_MAX} characters long`).optional(),
+  source: freeText('source').optional(),
   holdId: z.uuid('holdId must be the id of a hold'),
-  coupon: z.string().trim().max(40, COUPON_WRONG).nullable().optional(),
+  coupon: z
+    .string()
+    .refine(hasNoNul, { error: COUPON_WRONG, abort: true })
+    .trim()
+    .max(40, COUPON_WRONG)
+    .nullable()
+    .optional(),
 });
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { NO_TAG } from '../constants';
-import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '../schemas/fields';
+import { LONG_TEXT_MAX, noNul, TEXT_MAX, URL_MAX } from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
 import { dollarsToCents } from './money';
@@ -76,8 +76,7 @@ export const hotelWireSchema = z.object({
 export type HotelWire = z.infer<typeof hotelWireSchema>;
 
 const text = (label: string, max = TEXT_MAX) =>
-  z
-    .string(`${label} must be text`)
+  noNul(z.string(`${label} must be text`), label)
     .trim()
     .max(max, `${label} must be at most ${max} characters long`);
 const UPLOAD_ADDRESS = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -14,6 +14,8 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/coupons/validate',
     {
+      // Per client address: the answer tells whether a code exists (issue 16).
+      config: { rateLimit: app.rateLimits.coupon },
       schema: {
         tags: ['coupons'],
         summary: 'Check a coupon code and answer its extra discount percent',
@@ -22,6 +24,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
           200: couponValidateResponseSchema,
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },

@@ -1,8 +1,10 @@
-import { holdWireSchema, priceBreakdownSchema } from '@staylane/domain';
+import { holdWireSchema, noNul, NOTICES, priceBreakdownSchema } from '@staylane/domain';
 import { z } from 'zod';
 
 /** The hold's breakdown can include a coupon: `POST /api/holds?coupon=CODE`. */
-export const holdQuerySchema = z.object({ coupon: z.string().trim().max(40).optional() });
+export const holdQuerySchema = z.object({
+  coupon: noNul(z.string(), 'Coupon').trim().max(40, NOTICES.couponWrong).optional(),
+});
 
 /** The domain's hold, plus the names and coupon the booking summary shows. */
 export const holdSchema = holdWireSchema.extend({
@@ -18,7 +20,7 @@ export const holdSchema = holdWireSchema.extend({
 });
 
 export const holdResponseSchema = z.object({ message: z.string(), data: holdSchema });
-export const holdIdParamsSchema = z.object({ id: z.string().max(64) });
+export const holdIdParamsSchema = z.object({ id: noNul(z.string(), 'id').max(64) });
 export const holdReleasedSchema = z.object({
   message: z.string(),
   data: z.object({ id: z.string() }),

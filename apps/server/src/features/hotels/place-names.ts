@@ -4,7 +4,7 @@
  * shows it in the heading (issue 14). Found among the hotels whose city, state or country is
  * the key, whatever the dates; kept for a few seconds per key like a search's total.
  */
-import { foldForSearch, placeNameFor } from '@staylane/domain';
+import { foldForSearch, hasNoNul, placeNameFor } from '@staylane/domain';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { runNamed } from '../../db/named-statement.js';
@@ -23,7 +23,9 @@ export class PlaceNames {
   /** The place `city` (a search's city, folded or not) names, undefined when none does. */
   async find(city: string): Promise<string | undefined> {
     const key = foldForSearch(city);
-    if (!key || key === 'all') return undefined;
+    // The list page's render reads the city straight from its address, unchecked by a schema:
+    // no place holds U+0000, and PostgreSQL would refuse it (issue 16).
+    if (!key || key === 'all' || !hasNoNul(key)) return undefined;
     const memoKey = `${this.catalogueVersion()}|${key}`;
     const known = this.memo.get(memoKey);
     if (known !== undefined) return known ?? undefined;

@@ -4,6 +4,7 @@
  */
 import {
   dataEnvelope,
+  noNul,
   passwordUpdateSchema,
   profileSchema,
   roleChangeSchema,
@@ -156,7 +157,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set your picture to an image uploaded through /test-formdata',
         security: [{ bearer: [] }],
         params: idParamsSchema,
-        body: z.strictObject({ picture: z.string().max(300, NOT_A_STORED_IMAGE) }),
+        body: z.strictObject({
+          picture: noNul(z.string(), 'picture').max(300, NOT_A_STORED_IMAGE),
+        }),
         response: {
           // `picture` beside `data`: the spec's admin dashboard reads it there.
           200: userEnvelope.extend({ picture: z.string() }),
