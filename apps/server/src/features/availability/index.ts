@@ -6,6 +6,8 @@ export {
   bookableRoomColumns,
   checkStayRules,
   requireBookable,
+  requireRoomFits,
+  roomTooSmallMessage,
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';
