@@ -7,7 +7,6 @@ export {
   checkStayRules,
   requireBookable,
   requireRoomFits,
-  roomTooSmallMessage,
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';

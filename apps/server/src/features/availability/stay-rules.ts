@@ -2,7 +2,13 @@
  * The rules a stay must meet before anything is held or booked (spec section 9, DESIGN §5),
  * checked on the server whatever the client already checked.
  */
-import { GUESTS_MAX, GUESTS_MIN, earliestTodayIso, stayProblem } from '@staylane/domain';
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  earliestTodayIso,
+  roomTooSmallMessage,
+  stayProblem,
+} from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { hotels, rooms } from '../../db/schema.js';
@@ -71,9 +77,6 @@ export function requireBookable(row: BookableRoom & { available: boolean }): Boo
   const { available: _available, ...room } = row;
   return room;
 }
-
-export const roomTooSmallMessage = (maxGuests: number) =>
-  `This room sleeps at most ${maxGuests} ${maxGuests === 1 ? 'guest' : 'guests'}`;
 
 /** 409 when the stay's guests do not fit in one unit of the room (DESIGN §5). */
 export function requireRoomFits(room: Pick<BookableRoom, 'maxGuests'>, guests: number): void {
