@@ -62,7 +62,13 @@ export const ROOM_TYPES: readonly RoomType[] = [
   { name: 'Garden Studio', factor: 1.25, bed: 'queen-size', layout: 'double', maxGuests: 2 },
   { name: 'Deluxe King', factor: 1.4, bed: 'king-size', layout: 'double', maxGuests: 2 },
   { name: 'Junior Suite', factor: 1.7, bed: 'queen-size', layout: 'suite', maxGuests: 3 },
-  { name: 'Family Suite', factor: 1.9, bed: 'king-size and a bunk', layout: 'family', maxGuests: 4 },
+  {
+    name: 'Family Suite',
+    factor: 1.9,
+    bed: 'king-size and a bunk',
+    layout: 'family',
+    maxGuests: 4,
+  },
   { name: 'Executive Suite', factor: 2.3, bed: 'king-size', layout: 'suite', maxGuests: 2 },
   { name: 'Penthouse', factor: 3.2, bed: 'king-size', layout: 'loft', maxGuests: 3 },
 ];

@@ -60,16 +60,14 @@ describe.each(TEST_DRIVERS)('room capacity of holds on %s', (driver) => {
       { units: 10, maxGuests: 2 },
     ]);
     const [family, double] = [roomIds[0]!, roomIds[1]!];
-    await t.app.db
-      .insert(roomNights)
-      .values(
-        [20, 21, 22].map((day) => ({
-          roomId: family,
-          night: dateFromToday(day),
-          units: 2,
-          booked: 1,
-        })),
-      );
+    await t.app.db.insert(roomNights).values(
+      [20, 21, 22].map((day) => ({
+        roomId: family,
+        night: dateFromToday(day),
+        units: 2,
+        booked: 1,
+      })),
+    );
     const travellers: SignedInUser[] = [];
     for (let i = 0; i < 10; i += 1) travellers.push(await signedInUser(t.app));
     const answers = await Promise.all(

@@ -26,6 +26,7 @@ const room = (price: number, discount: number): RoomWire => ({
   Amenities: '',
   Inclusions: '',
   Units: 3,
+  MaxGuests: 4,
   FreeUnits: 2,
 });
 
