@@ -83,7 +83,7 @@ export function RoomCard({ room, selected, onSelect, guests }: RoomCardProps) {
             disabled={soldOut || tooSmall}
             aria-pressed={selected}
             onClick={onSelect}
-            className={`h-10 rounded-lg px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 ${
+            className={`h-10 shrink-0 rounded-lg px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 ${
               selected ? 'bg-accent-500 text-ink' : 'bg-brand-700 text-white hover:bg-brand-800'
             }`}
           >
