@@ -43,6 +43,20 @@ describe('hotel form mapping', () => {
     });
   });
 
+  it('prefills and sends back how many guests a room sleeps', () => {
+    const hotel = { ...sampleHotel, Rooms: [{ ...sampleHotel.Rooms[0]!, MaxGuests: 3 }] };
+    const prefill = hotelFormFromWire(hotel);
+    expect(prefill.rooms[0]!.maxGuests).toBe('3');
+    const payload = hotelPayloadFromForm({
+      basics: hotelBasicsEditSchema.parse(prefill.basics),
+      location: hotelLocationSchema.parse(prefill.location),
+      social: hotelSocialSchema.parse(prefill.social),
+      gallery: { gallery: [] },
+      rooms: [roomFormSchema.parse(prefill.rooms[0])],
+    });
+    expect(hotelPayloadSchema.parse(payload).Rooms.create[0]!.MaxGuests).toBe(3);
+  });
+
   it('sends new rooms without an id and with the default facility', () => {
     const prefill = hotelFormFromWire(sampleHotel);
     const room = roomFormSchema.parse({ ...prefill.rooms[0], name: 'Suite' });

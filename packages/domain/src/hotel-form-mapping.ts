@@ -47,6 +47,7 @@ function roomPayloadFromForm(room: RoomFormEntry): RoomPayloadInput {
     Amenities: joinList(room.amenities, TAG_SEPARATOR),
     Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
     Units: room.units,
+    MaxGuests: room.maxGuests,
   };
 }
 
@@ -152,6 +153,7 @@ export function hotelFormFromWire(hotel: HotelWire): HotelFormPrefill {
       description: room.About,
       image: room.RoomImg,
       units: String(room.Units),
+      maxGuests: String(room.MaxGuests),
     })),
   };
 }

@@ -104,7 +104,7 @@ export interface HotelSearch {
   city: string;
   checkInDate?: IsoDate;
   checkOutDate?: IsoDate;
-  /** 1–4. Searches do not filter by it yet: rooms have no capacity until issue 17. */
+  /** 1–4. Only hotels with a room that sleeps this many (and, with dates, is free) are found. */
   guests: number;
   /** 'all' when absent. */
   filter?: HotelFilter;

@@ -144,9 +144,12 @@ export const rooms = pgTable(
     /** How many identical rooms of this type the hotel has. */
     units: integer('units').notNull().default(1),
     available: boolean('available').notNull().default(true),
+    /** How many guests one unit sleeps (DESIGN §5: a stay fits a room only when its guests fit). */
+    maxGuests: smallint('max_guests').notNull().default(2),
   },
   (t) => [
     check('rooms_price_positive', sql`${t.priceCents} > 0`),
+    check('rooms_max_guests_range', sql`${t.maxGuests} between 1 and 4`),
     check('rooms_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('rooms_units_range', sql`${t.units} between 0 and 1000`),
     index('rooms_hotel_idx').on(t.hotelId, t.position),

@@ -169,6 +169,7 @@ function demoRooms(random: Random, pictures: PictureDealer, basePrice: number, d
       amenities: random.sample(AMENITIES, random.int(3, 6)),
       inclusions: random.sample(INCLUSIONS, random.int(2, 4)),
       units: random.int(1, 8),
+      maxGuests: type.maxGuests,
       available: true,
     };
   });

@@ -52,17 +52,25 @@ export interface RoomType {
   bed: string;
   /** How its picture is furnished (scenes/room-scene.ts). */
   layout: RoomLayout;
+  /** How many guests it sleeps, as its beds say. */
+  maxGuests: number;
 }
 
 export const ROOM_TYPES: readonly RoomType[] = [
-  { name: 'Standard Double', factor: 1, bed: 'double', layout: 'double' },
-  { name: 'Superior Twin', factor: 1.15, bed: 'twin', layout: 'twin' },
-  { name: 'Garden Studio', factor: 1.25, bed: 'queen-size', layout: 'double' },
-  { name: 'Deluxe King', factor: 1.4, bed: 'king-size', layout: 'double' },
-  { name: 'Junior Suite', factor: 1.7, bed: 'queen-size', layout: 'suite' },
-  { name: 'Family Suite', factor: 1.9, bed: 'king-size and a bunk', layout: 'family' },
-  { name: 'Executive Suite', factor: 2.3, bed: 'king-size', layout: 'suite' },
-  { name: 'Penthouse', factor: 3.2, bed: 'king-size', layout: 'loft' },
+  { name: 'Standard Double', factor: 1, bed: 'double', layout: 'double', maxGuests: 2 },
+  { name: 'Superior Twin', factor: 1.15, bed: 'twin', layout: 'twin', maxGuests: 2 },
+  { name: 'Garden Studio', factor: 1.25, bed: 'queen-size', layout: 'double', maxGuests: 2 },
+  { name: 'Deluxe King', factor: 1.4, bed: 'king-size', layout: 'double', maxGuests: 2 },
+  { name: 'Junior Suite', factor: 1.7, bed: 'queen-size', layout: 'suite', maxGuests: 3 },
+  {
+    name: 'Family Suite',
+    factor: 1.9,
+    bed: 'king-size and a bunk',
+    layout: 'family',
+    maxGuests: 4,
+  },
+  { name: 'Executive Suite', factor: 2.3, bed: 'king-size', layout: 'suite', maxGuests: 2 },
+  { name: 'Penthouse', factor: 3.2, bed: 'king-size', layout: 'loft', maxGuests: 3 },
 ];
 
 export const AMENITIES = [

@@ -19,6 +19,12 @@ export interface LargeDataCounts {
   roomNights: number;
 }
 
+const intArray = (values: readonly number[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}::int`),
+    sql`, `,
+  )}]::int[]`;
+
 /** Booked nights per room, from tomorrow on. */
 const NIGHTS_PER_ROOM = 4;
 
@@ -99,7 +105,7 @@ export async function fillLargeData(
     // Four to six rooms per hotel: about five on average.
     await tx.execute(sql`
       insert into rooms (hotel_id, position, name, img, price_cents, discount_percent, about,
-        facility, amenities, inclusions, units, available)
+        facility, amenities, inclusions, units, available, max_guests)
       select h.id, p - 1,
         (${textArray(ROOM_TYPES.map((type) => type.name))})[p],
         (${textArray(roomImages)})[1 + (h.id + p) % ${roomImages.length}],
@@ -110,7 +116,9 @@ export async function fillLargeData(
         array['Wi-Fi', 'Minibar', 'Safe'],
         array['Breakfast', 'Parking'],
         1 + (h.id * 7 + p) % 8,
-        true
+        true,
+        -- As the type's beds say: only the sixth room of a hotel (a third have one) sleeps 4.
+        (${intArray(ROOM_TYPES.map((type) => type.maxGuests))})[p]
       from hotels h cross join lateral generate_series(1, 4 + h.id % 3) as p
       where h.id > ${before}
       order by h.id, p`);

@@ -13,6 +13,7 @@ export interface RoomSpec {
   discountPercent?: number;
   units?: number;
   available?: boolean;
+  maxGuests?: number;
 }
 
 export interface HotelFixture {
@@ -48,6 +49,7 @@ export async function insertHotelWithRooms(
         discountPercent: spec.discountPercent ?? 0,
         units: spec.units ?? 1,
         available: spec.available ?? true,
+        maxGuests: spec.maxGuests ?? 2,
       })),
     )
     .returning({ id: rooms.id });

@@ -13,6 +13,7 @@ export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
     Amenities: 'Wi-Fi-/-Desk',
     Inclusions: 'Breakfast-/-Parking',
     Units: 3,
+    MaxGuests: 2,
     ...overrides,
   };
 }

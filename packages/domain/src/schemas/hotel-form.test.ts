@@ -231,6 +231,11 @@ describe('roomFormSchema (step 5)', () => {
     });
   });
 
+  it('reads max guests, 2 when the field is empty', () => {
+    expect(roomFormSchema.parse({ ...valid, maxGuests: '4' }).maxGuests).toBe(4);
+    expect(roomFormSchema.parse({ ...valid, maxGuests: ' ' }).maxGuests).toBe(2);
+  });
+
   it.each([
     ['name', '', "Enter your room's name"],
     ['amenities', '', 'Enter your amenities'],
@@ -244,6 +249,10 @@ describe('roomFormSchema (step 5)', () => {
     ['discount', '-5', 'Enter a discount from 0 to 100'],
     ['units', '0', 'Units must be a whole number from 1 to 1000'],
     ['units', '1001', 'Units must be a whole number from 1 to 1000'],
+    ['maxGuests', '0', 'Max guests must be a whole number from 1 to 4'],
+    ['maxGuests', '5', 'Max guests must be a whole number from 1 to 4'],
+    ['maxGuests', '2.5', 'Max guests must be a whole number from 1 to 4'],
+    ['maxGuests', 'two', 'Max guests must be a whole number from 1 to 4'],
   ])('gives %s %j the message %s', (field, value, message) => {
     expect(fieldMessages(roomFormSchema, { ...valid, [field]: value })).toEqual({
       [field]: message,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import {
   DEFAULT_CHECK_IN_HOUR,
   DEFAULT_CHECK_OUT_HOUR,
+  GUESTS_MAX,
+  GUESTS_MIN,
   HOTEL_PHONE_MIN_DIGITS,
   NO_TAG,
   SPECIAL_TAG_MAX,
@@ -211,6 +213,7 @@ const wordList = (required: string) =>
 const PRICE_INVALID = 'Enter a price above 0 with at most two decimals';
 const DISCOUNT_INVALID = 'Enter a discount from 0 to 100';
 const UNITS_INVALID = 'Units must be a whole number from 1 to 1000';
+const MAX_GUESTS_INVALID = `Max guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`;
 
 /** Text or number → number; empty text → `empty` (undefined makes the pipe refuse it). */
 const numberInput = (message: string, empty?: number) =>
@@ -249,6 +252,16 @@ export const roomFormSchema = z.object({
   units: numberInput(UNITS_INVALID, 1)
     .pipe(z.number(UNITS_INVALID).int(UNITS_INVALID).min(1, UNITS_INVALID).max(1000, UNITS_INVALID))
     .default(1),
+  /** How many guests one unit sleeps; left out, the server's default (2) applies. */
+  maxGuests: numberInput(MAX_GUESTS_INVALID, 2)
+    .pipe(
+      z
+        .number(MAX_GUESTS_INVALID)
+        .int(MAX_GUESTS_INVALID)
+        .min(GUESTS_MIN, MAX_GUESTS_INVALID)
+        .max(GUESTS_MAX, MAX_GUESTS_INVALID),
+    )
+    .optional(),
 });
 export type RoomForm = z.output<typeof roomFormSchema>;
 export type RoomFormInput = z.input<typeof roomFormSchema>;

@@ -13,6 +13,7 @@ export const sampleRoom: RoomWire = {
   Amenities: 'Free WiFi-/-Minibar',
   Inclusions: 'Breakfast-/-Parking',
   Units: 4,
+  MaxGuests: 2,
 };
 
 export const sampleHotel: HotelWire = {

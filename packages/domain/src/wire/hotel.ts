@@ -3,7 +3,7 @@
  * joined by '-/-' (Tags, Amenities, Inclusions) and '-//-' (Gallery).
  */
 import { z } from 'zod';
-import { NO_TAG } from '../constants';
+import { GUESTS_MAX, GUESTS_MIN, NO_TAG } from '../constants';
 import { LONG_TEXT_MAX, noNul, TEXT_MAX, URL_MAX } from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
@@ -24,6 +24,8 @@ export const roomWireSchema = z.object({
   Inclusions: z.string(),
   /** How many identical rooms of this type the hotel has. */
   Units: z.number().int(),
+  /** How many guests one unit sleeps, 1–4 (DESIGN §5). */
+  MaxGuests: z.number().int(),
   /** Units free for every night of the asked stay; only when dates were given. */
   FreeUnits: z.number().int().optional(),
 });
@@ -125,6 +127,7 @@ export const roomPayloadSchema = z.strictObject({
   Amenities: text('Amenities', LONG_TEXT_MAX).default(''),
   Inclusions: text('Inclusions', LONG_TEXT_MAX).default(''),
   Units: wholeNumber('Units', 1, 1000).default(1),
+  MaxGuests: wholeNumber('MaxGuests', GUESTS_MIN, GUESTS_MAX).default(2),
 });
 export type RoomPayload = z.output<typeof roomPayloadSchema>;
 export type RoomPayloadInput = z.input<typeof roomPayloadSchema>;

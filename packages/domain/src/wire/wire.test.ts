@@ -215,4 +215,23 @@ describe('roomPayloadSchema', () => {
   ])('refuses %j', (change, fields) => {
     expect(fieldMessages(roomPayloadSchema, { ...room, ...change })).toEqual(fields);
   });
+
+  it('takes MaxGuests from 1 to 4, and 2 when left out', () => {
+    expect(roomPayloadSchema.parse({ ...room, MaxGuests: 1 }).MaxGuests).toBe(1);
+    expect(roomPayloadSchema.parse({ ...room, MaxGuests: 4 }).MaxGuests).toBe(4);
+    expect(
+      roomPayloadSchema.parse({ RoomName: 'Double', OriginalPricePerNight: 50 }).MaxGuests,
+    ).toBe(2);
+  });
+
+  it.each([
+    [0, 'MaxGuests must be from 1 to 4'],
+    [5, 'MaxGuests must be from 1 to 4'],
+    [2.5, 'MaxGuests must be a whole number'],
+    ['3', 'MaxGuests must be a number'],
+  ])('refuses MaxGuests %j with %s', (MaxGuests, message) => {
+    expect(fieldMessages(roomPayloadSchema, { ...room, MaxGuests })).toEqual({
+      MaxGuests: message,
+    });
+  });
 });

@@ -62,21 +62,23 @@ function untouchedSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?
 }
 
 /**
- * True when the room (by id column) is available and has at least one free unit on every
- * night of [checkIn, checkOut). For WHERE clauses, e.g. hotel search:
+ * True when the room (by id column) is available, sleeps `guests` when given, and has at least
+ * one free unit on every night of [checkIn, checkOut). For WHERE clauses, e.g. hotel search:
  * `exists (select 1 from rooms r where r.hotel_id = hotels.id and ${roomHasFreeUnitSql(sql`r.id`, …)})`.
  */
 export function roomHasFreeUnitSql(
   roomIdColumn: SQLWrapper,
   checkIn: string,
   checkOut: string,
-  at?: Date,
+  options: { at?: Date; guests?: number } = {},
 ): SQL {
+  const { at, guests } = options;
+  const fits = guests === undefined ? sql`` : sql` and av_r.max_guests >= ${guests}`;
   // The first branch is the common case made cheap: a room with no booked row and no live
   // hold over the stay is free, found by two index probes; only the others pay for the
   // night-by-night minimum. Same answer either way (search 2–5× faster, bench/RESULTS.md).
   return sql`exists (select 1 from rooms av_r
-    where av_r.id = ${roomIdColumn} and av_r.available and av_r.units > 0
+    where av_r.id = ${roomIdColumn} and av_r.available and av_r.units > 0${fits}
       and (${untouchedSql(sql`av_r.id`, checkIn, checkOut, at)}
         or coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0))`;
 }

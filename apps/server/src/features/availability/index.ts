@@ -6,6 +6,7 @@ export {
   bookableRoomColumns,
   checkStayRules,
   requireBookable,
+  requireRoomFits,
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';

@@ -2,7 +2,13 @@
  * The rules a stay must meet before anything is held or booked (spec section 9, DESIGN §5),
  * checked on the server whatever the client already checked.
  */
-import { GUESTS_MAX, GUESTS_MIN, earliestTodayIso, stayProblem } from '@staylane/domain';
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  earliestTodayIso,
+  roomTooSmallMessage,
+  stayProblem,
+} from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { hotels, rooms } from '../../db/schema.js';
@@ -43,6 +49,7 @@ export interface BookableRoom {
   priceCents: number;
   discountPercent: number;
   units: number;
+  maxGuests: number;
   hotelId: number;
   hotelName: string;
   hotelCity: string;
@@ -56,6 +63,7 @@ export const bookableRoomColumns = {
   priceCents: rooms.priceCents,
   discountPercent: rooms.discountPercent,
   units: rooms.units,
+  maxGuests: rooms.maxGuests,
   available: rooms.available,
   hotelId: hotels.id,
   hotelName: hotels.name,
@@ -68,6 +76,13 @@ export function requireBookable(row: BookableRoom & { available: boolean }): Boo
   if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
   const { available: _available, ...room } = row;
   return room;
+}
+
+/** 409 when the stay's guests do not fit in one unit of the room (DESIGN §5). */
+export function requireRoomFits(room: Pick<BookableRoom, 'maxGuests'>, guests: number): void {
+  if (guests > room.maxGuests) {
+    throw conflict(roomTooSmallMessage(room.maxGuests), 'ROOM_TOO_SMALL');
+  }
 }
 
 /** The room with its hotel, or 404 when either is gone and 409 when it cannot be booked. */

@@ -14,6 +14,7 @@ import {
   bookableRoomColumns,
   checkStayRules,
   lockFreeUnits,
+  requireRoomFits,
   type StayRequest,
 } from '../availability/index.js';
 
@@ -31,6 +32,7 @@ export async function createHold(
   checkStayRules(request, now);
   return db.transaction(async (tx) => {
     const room = await bookableRoom(tx, request.roomId);
+    requireRoomFits(room, request.guests);
     await lockFreeUnits(tx, { ...request, now });
     const [hold] = await tx
       .insert(holds)

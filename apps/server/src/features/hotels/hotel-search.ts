@@ -9,6 +9,7 @@
  */
 import {
   foldForSearch,
+  GUESTS_MIN,
   LATEST_DAYS,
   POPULAR_THRESHOLD,
   TRENDING_THRESHOLD,
@@ -47,9 +48,16 @@ function conditions(query: HotelSearchQuery): SQL[] {
   const where: SQL[] = [];
   const city = query.city ? foldForSearch(query.city) : '';
   if (city) where.push(sql`${hotels.searchKey} like ${`%${escapeLike(city)}%`}`);
+  // Every room sleeps at least GUESTS_MIN: only a larger party narrows the search (DESIGN §5).
+  const guests = query.guests !== undefined && query.guests > GUESTS_MIN ? query.guests : undefined;
   if (query.checkInDate && query.checkOutDate) {
-    const free = roomHasFreeUnitSql(sql`fr.id`, query.checkInDate, query.checkOutDate);
+    const free = roomHasFreeUnitSql(sql`fr.id`, query.checkInDate, query.checkOutDate, {
+      guests,
+    });
     where.push(sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${free})`);
+  } else if (guests !== undefined) {
+    where.push(sql`exists (select 1 from rooms fr
+      where fr.hotel_id = ${hotels.id} and fr.max_guests >= ${guests})`);
   }
   if (query.q) where.push(adminCondition(query.field, query.q)!);
   if (query.filter === 'popular') where.push(sql`${hotels.popularity} >= ${POPULAR_THRESHOLD}`);
@@ -88,12 +96,13 @@ export interface SearchPage {
 
 /** What decides a search's results, whatever the page. */
 function searchKey(query: HotelSearchQuery, catalogueVersion: number): string {
-  const { city, checkInDate, checkOutDate, q, field, filter } = query;
+  const { city, checkInDate, checkOutDate, guests, q, field, filter } = query;
   return JSON.stringify([
     catalogueVersion,
     city ? foldForSearch(city) : '',
     checkInDate,
     checkOutDate,
+    guests,
     q,
     field,
     filter,

@@ -34,6 +34,7 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
     Amenities: joinList(room.amenities, TAG_SEPARATOR),
     Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
     Units: room.units,
+    MaxGuests: room.maxGuests,
     ...(freeUnits === undefined ? {} : { FreeUnits: freeUnits }),
   };
 }
@@ -130,6 +131,7 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
     amenities: splitList(payload.Amenities, TAG_SEPARATOR),
     inclusions: splitList(payload.Inclusions, TAG_SEPARATOR),
     units: payload.Units,
+    maxGuests: payload.MaxGuests,
     available: payload.Available,
   };
 }

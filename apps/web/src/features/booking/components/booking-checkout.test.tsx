@@ -26,6 +26,7 @@ const room = (price: number, discount: number): RoomWire => ({
   Amenities: '',
   Inclusions: '',
   Units: 3,
+  MaxGuests: 4,
   FreeUnits: 2,
 });
 
@@ -72,6 +73,27 @@ async function payNow() {
 }
 
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: true }) };
+
+describe('a room too small for the guests', () => {
+  it('says so on arrival and places no hold', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const double = { ...room(120, 0), MaxGuests: 2 };
+    renderWithRouter(
+      <BookingCheckout
+        params={{ ...params('2030-05-01', '2030-05-03'), guests: 3 }}
+        hotel={hotel([double])}
+        room={double}
+        user={user}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This room sleeps at most 2 guests');
+    expect(alert).toHaveTextContent('Too small for 3 guests. No payment was made.');
+    expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
 
 describe('traveller form', () => {
   it('is prefilled from the user record', () => {

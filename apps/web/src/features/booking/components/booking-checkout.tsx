@@ -5,6 +5,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  roomFits,
+  roomTooSmallMessage,
+  tooSmallLabel,
   travellerSchema,
   type HotelWire,
   type PaymentMethodWire,
@@ -88,6 +91,8 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
   }, [heldId]);
 
   const soldOutOnArrival = room.FreeUnits === 0 || !room.Available;
+  // An address can name a room the guests do not fit in: the server would refuse its hold (409).
+  const tooSmall = !roomFits(room, params.guests);
   const backToHotel = hotelDetailUrl({
     id: hotel.id,
     city: params.city || hotel.loc_City,
@@ -122,8 +127,16 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
     )();
   }
 
-  const roomTaken = phase.name === 'sold-out' ? phase.message : soldOutOnArrival ? ROOM_TAKEN : '';
-  const locked = ['holding', 'paying', 'done', 'sold-out'].includes(phase.name) || soldOutOnArrival;
+  const roomTaken =
+    phase.name === 'sold-out'
+      ? phase.message
+      : soldOutOnArrival
+        ? ROOM_TAKEN
+        : tooSmall
+          ? roomTooSmallMessage(room.MaxGuests)
+          : '';
+  const locked =
+    ['holding', 'paying', 'done', 'sold-out'].includes(phase.name) || soldOutOnArrival || tooSmall;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
@@ -163,7 +176,13 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
             {flow.error}
           </p>
         )}
-        {roomTaken && <RoomTakenNotice message={roomTaken} backTo={backToHotel} />}
+        {roomTaken && (
+          <RoomTakenNotice
+            message={roomTaken}
+            backTo={backToHotel}
+            reason={tooSmall ? `${tooSmallLabel(params.guests)}.` : undefined}
+          />
+        )}
         {phase.name === 'expired' && (
           <HoldExpiredNotice onHoldAgain={() => void form.handleSubmit(payNow)()} />
         )}

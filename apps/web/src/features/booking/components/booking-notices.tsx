@@ -19,13 +19,21 @@ export function HoldExpiredNotice({ onHoldAgain }: { onHoldAgain: () => void }) 
   );
 }
 
-export function RoomTakenNotice({ message, backTo }: { message: string; backTo: string }) {
+export function RoomTakenNotice({
+  message,
+  backTo,
+  reason = 'Every room of this type is taken for these dates.',
+}: {
+  message: string;
+  backTo: string;
+  /** Why the room cannot be booked, when it is not taken (a room too small for the guests). */
+  reason?: string;
+}) {
   return (
     <div role="alert" className="rounded-2xl border-l-4 border-red-600 bg-white p-5 shadow-sm">
       <p className="font-display text-lg font-bold text-red-800">{message}</p>
       <p className="mt-1 text-slate-600">
-        Every room of this type is taken for these dates. {NO_CHARGE_TEXT} Choose another room or
-        other dates.
+        {reason} {NO_CHARGE_TEXT} Choose another room or other dates.
       </p>
       <Link to={backTo} className={buttonClass('primary', 'md', 'mt-4')}>
         Choose another room

@@ -43,6 +43,22 @@ describe('booking card', () => {
     expect(book).toBeEnabled();
   });
 
+  it('does not let a room too small for the guests be booked, and says why', () => {
+    renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />);
+    const book = screen.getByRole('button', { name: 'Book This Now' });
+    expect(book).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
+    expect(book).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This room sleeps at most 2 guests');
+    expect(screen.getByLabelText('Room')).toHaveAccessibleDescription(
+      'This room sleeps at most 2 guests. Choose a larger room or fewer guests.',
+    );
+    expect(screen.getByRole('option', { name: 'Deluxe King (sleeps 2)' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '2' } });
+    expect(book).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('does not offer a room that is sold out for the dates', () => {
     renderWithRouter(<Harness initial={{}} />);
     expect(screen.getByRole('option', { name: 'Attic (sold out)' })).toBeDisabled();

@@ -5,7 +5,13 @@
  * in goes to the login page with this page's address and choice, and comes back to them
  * after logging in (decision 008).
  */
-import { GUESTS_MAX, GUESTS_MIN, type RoomWire } from '@staylane/domain';
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  roomFits,
+  roomTooSmallMessage,
+  type RoomWire,
+} from '@staylane/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -60,7 +66,10 @@ export function BookingCard({
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
   const room = rooms.find((candidate) => candidate.id === choice.roomId);
-  const complete = Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate);
+  // A room the guests do not fit in cannot be booked (DESIGN §5): the card says why.
+  const tooSmall = room !== undefined && !roomFits(room, choice.guests);
+  const complete =
+    Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate) && !tooSmall;
   useEffect(() => {
     if (complete) void loadConfirmDialog();
   }, [complete]);
@@ -100,6 +109,8 @@ export function BookingCard({
           <select
             id={`${id}-room`}
             className={inputClass}
+            aria-invalid={tooSmall || undefined}
+            aria-describedby={tooSmall ? `${id}-room-error` : undefined}
             value={choice.roomId ?? ''}
             onChange={(event) =>
               onChange({
@@ -111,14 +122,20 @@ export function BookingCard({
             <option value="">Choose a room</option>
             {rooms.map((candidate) => {
               const soldOut = candidate.FreeUnits === 0 || candidate.Available === false;
+              const small = !roomFits(candidate, choice.guests);
               return (
-                <option key={candidate.id} value={candidate.id} disabled={soldOut}>
+                <option key={candidate.id} value={candidate.id} disabled={soldOut || small}>
                   {candidate.RoomName}
-                  {soldOut ? ' (sold out)' : ''}
+                  {soldOut ? ' (sold out)' : small ? ` (sleeps ${candidate.MaxGuests})` : ''}
                 </option>
               );
             })}
           </select>
+          {tooSmall && (
+            <p id={`${id}-room-error`} role="alert" className="text-sm font-semibold text-red-700">
+              {roomTooSmallMessage(room.MaxGuests)}. Choose a larger room or fewer guests.
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-guests`} className={label}>
@@ -156,7 +173,7 @@ export function BookingCard({
       >
         Book This Now
       </Button>
-      {!complete && (
+      {!complete && !tooSmall && (
         <p className="mt-2 text-center text-xs text-slate-500">
           Choose a room, the guests and both dates.
         </p>

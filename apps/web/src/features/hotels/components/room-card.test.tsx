@@ -26,4 +26,29 @@ describe('room card', () => {
     expect(screen.getByText(SOLD_OUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   });
+
+  it('says how many guests a room sleeps', () => {
+    render(<RoomCard room={aRoom({ MaxGuests: 4 })} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText('Sleeps 4')).toBeInTheDocument();
+  });
+
+  it('marks a room too small for the chosen guests and does not let Book Now choose it', () => {
+    const onSelect = vi.fn();
+    render(
+      <RoomCard room={aRoom({ MaxGuests: 2 })} selected={false} onSelect={onSelect} guests={3} />,
+    );
+    expect(screen.getByText('Too small for 3 guests')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    fireEvent.click(book);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('lets Book Now choose a room that sleeps the chosen guests', () => {
+    render(
+      <RoomCard room={aRoom({ MaxGuests: 2 })} selected={false} onSelect={() => {}} guests={2} />,
+    );
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
 });

@@ -1,9 +1,16 @@
 /**
  * A room (spec §2): name, image, amenities, inclusions, the original price struck through
- * and the discounted price per night, Book Now. A room with no free unit for the chosen dates
- * says so and cannot be chosen.
+ * and the discounted price per night, Book Now. A room with no free unit for the chosen dates,
+ * or too small for the chosen guests (DESIGN §5), says so and cannot be chosen.
  */
-import { TAG_SEPARATOR, splitList, type RoomWire } from '@staylane/domain';
+import {
+  TAG_SEPARATOR,
+  roomFits,
+  sleepsLabel,
+  splitList,
+  tooSmallLabel,
+  type RoomWire,
+} from '@staylane/domain';
 import { responsiveImage } from '@/components/responsive-image';
 import { NightlyPrice } from './nightly-price';
 
@@ -13,6 +20,8 @@ interface RoomCardProps {
   room: RoomWire;
   selected: boolean;
   onSelect: () => void;
+  /** The guests chosen on the page, if any. */
+  guests?: number;
 }
 
 function WordList({ title, words }: { title: string; words: string[] }) {
@@ -34,8 +43,9 @@ function WordList({ title, words }: { title: string; words: string[] }) {
   );
 }
 
-export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
+export function RoomCard({ room, selected, onSelect, guests }: RoomCardProps) {
   const soldOut = room.FreeUnits === 0 || room.Available === false;
+  const tooSmall = !roomFits(room, guests);
   return (
     <article
       className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[12rem_1fr] ${selected ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
@@ -54,12 +64,15 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
           <h2 className="font-display text-lg font-bold text-ink">{room.RoomName}</h2>
           <NightlyPrice room={room} suffix=" / night" />
         </div>
+        <p className="text-sm font-semibold text-slate-700">{sleepsLabel(room.MaxGuests)}</p>
         {room.About && <p className="text-sm text-slate-600">{room.About}</p>}
         <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
         <WordList title="Inclusions" words={splitList(room.Inclusions, TAG_SEPARATOR)} />
         <div className="mt-auto flex items-center justify-between gap-3">
           {soldOut ? (
             <p className="text-sm font-semibold text-red-700">{SOLD_OUT}</p>
+          ) : tooSmall ? (
+            <p className="text-sm font-semibold text-red-700">{tooSmallLabel(guests!)}</p>
           ) : (
             <span className="text-xs text-slate-500">
               {room.Discount > 0 ? `${room.Discount}% off` : ''}
@@ -67,10 +80,10 @@ export function RoomCard({ room, selected, onSelect }: RoomCardProps) {
           )}
           <button
             type="button"
-            disabled={soldOut}
+            disabled={soldOut || tooSmall}
             aria-pressed={selected}
             onClick={onSelect}
-            className={`h-10 rounded-lg px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 ${
+            className={`h-10 shrink-0 rounded-lg px-5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 ${
               selected ? 'bg-accent-500 text-ink' : 'bg-brand-700 text-white hover:bg-brand-800'
             }`}
           >

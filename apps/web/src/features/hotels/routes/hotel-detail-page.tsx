@@ -96,6 +96,7 @@ export function HotelDetailPage() {
                         room={room}
                         selected={selected?.id === room.id}
                         onSelect={() => setRoomId(room.id)}
+                        guests={guests}
                       />
                     </li>
                   ))}

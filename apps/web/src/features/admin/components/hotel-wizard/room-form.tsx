@@ -1,7 +1,7 @@
 /**
  * The room creator of step 5 (spec §2, §5). Price and discount are typed as text and checked
- * by the domain's room schema; Units (identical rooms of the type) is entered here, where the
- * spec had none.
+ * by the domain's room schema; Units (identical rooms of the type) and Max guests (how many one
+ * unit sleeps, DESIGN §5) are entered here, where the spec had neither.
  */
 import { roomFormSchema, type RoomFormInput } from '@staylane/domain';
 import { Button } from '@/components/button';
@@ -77,6 +77,13 @@ export function RoomForm({ initial, editing, onSave, onClear }: RoomFormProps) {
           placeholder="1"
           error={errors.units?.message}
           {...register('units')}
+        />
+        <FormField
+          label="Max guests"
+          inputMode="numeric"
+          placeholder="2"
+          error={errors.maxGuests?.message}
+          {...register('maxGuests')}
         />
         <TextAreaField
           label="Room's description"

@@ -107,6 +107,26 @@ describe('the room list of step 5', () => {
     expect(screen.queryByText("Enter your room's name")).not.toBeInTheDocument();
   });
 
+  it('edits how many guests a room sleeps, from 1 to 4, with its message', async () => {
+    renderAdmin(<Harness mode="edit" initial={[{ ...existing, maxGuests: '2' }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Room 1 :: Garden' }));
+    expect(field('Max guests')).toHaveValue('2');
+    await userEvent.clear(field('Max guests'));
+    await userEvent.type(field('Max guests'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
+    expect(
+      await screen.findByText('Max guests must be a whole number from 1 to 4'),
+    ).toBeInTheDocument();
+    expect(field('Max guests')).toHaveAccessibleDescription(
+      'Max guests must be a whole number from 1 to 4',
+    );
+    await userEvent.clear(field('Max guests'));
+    await userEvent.type(field('Max guests'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
+    expect(await screen.findByText('Room Updated')).toBeInTheDocument();
+    expect(latest[0]).toMatchObject({ id: 7, maxGuests: '4' });
+  });
+
   it("while editing a hotel hides delete for its existing rooms and keeps a room's id on update", async () => {
     renderAdmin(<Harness mode="edit" initial={[existing]} />);
     expect(screen.getByText('Room 1 :: Garden')).toBeInTheDocument();

@@ -61,6 +61,7 @@ export const emptyRoom = (): RoomFormInput => ({
   description: '',
   image: '',
   units: '1',
+  maxGuests: '2',
 });
 
 export function emptyWizardValues(): WizardValues {

@@ -1,0 +1,2 @@
+ALTER TABLE "rooms" ADD COLUMN "max_guests" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "rooms" ADD CONSTRAINT "rooms_max_guests_range" CHECK ("rooms"."max_guests" between 1 and 4);
