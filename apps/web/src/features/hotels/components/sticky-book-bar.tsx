@@ -6,7 +6,7 @@
  * not there; it also steps aside while the card itself is on screen. Rendered the same on the server and in the browser: only
  * CSS decides that it shows on phones.
  */
-import { nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
+import { roomFits, nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
 import { formatCents } from '@/lib/format';
@@ -17,21 +17,26 @@ interface StickyBookBarProps {
   selected: RoomWire | undefined;
   /** The booking card (or the column holding it), brought into view by the button. */
   card: RefObject<HTMLElement | null>;
+  /** The chosen guests: rooms too small for them do not count for the lowest price. */
+  guests?: number | undefined;
 }
 
 const nightlyCents = (room: RoomWire) => nightlyPriceCents(roomPriceFromWire(room));
 
-/** The lowest price per night (cents) among the rooms free for the stay; undefined when none is. */
-function lowestNightlyCents(rooms: RoomWire[]): number | undefined {
+/**
+ * The lowest price per night (cents) among the rooms free for the stay that sleep the guests;
+ * undefined when none does.
+ */
+function lowestNightlyCents(rooms: RoomWire[], guests: number | undefined): number | undefined {
   const prices = rooms
-    .filter((room) => room.FreeUnits !== 0 && room.Available !== false)
+    .filter((room) => room.FreeUnits !== 0 && room.Available !== false && roomFits(room, guests))
     .map(nightlyCents);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-export function StickyBookBar({ rooms, selected, card }: StickyBookBarProps) {
+export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarProps) {
   const cardOnScreen = useOnScreen(card);
-  const price = selected ? nightlyCents(selected) : lowestNightlyCents(rooms);
+  const price = selected ? nightlyCents(selected) : lowestNightlyCents(rooms, guests);
 
   function showCard() {
     const target = card.current;

@@ -143,7 +143,7 @@ export function HotelDetailPage() {
           <ContactCard hotel={hotel} />
         </aside>
       </div>
-      <StickyBookBar rooms={hotel.Rooms} selected={selected} card={bookingColumn} />
+      <StickyBookBar rooms={hotel.Rooms} selected={selected} card={bookingColumn} guests={guests} />
     </main>
   );
 }
