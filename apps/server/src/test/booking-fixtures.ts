@@ -2,7 +2,7 @@
  * Short set-ups for booking-engine tests: a signed-in user, a hotel with rooms, stay dates.
  * Rows go straight into the database so these tests do not depend on the hotels or users API.
  */
-import type { Role } from '@staylane/domain';
+import { GUESTS_MAX, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { coupons, hotels, rooms, users } from '../db/schema.js';
@@ -49,7 +49,9 @@ export async function insertHotelWithRooms(
         discountPercent: spec.discountPercent ?? 0,
         units: spec.units ?? 1,
         available: spec.available ?? true,
-        maxGuests: spec.maxGuests ?? 2,
+        // Rooms sleep the most guests unless a test says otherwise: capacity is not what most
+        // booking tests are about.
+        maxGuests: spec.maxGuests ?? GUESTS_MAX,
       })),
     )
     .returning({ id: rooms.id });
