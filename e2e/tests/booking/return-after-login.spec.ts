@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openApp, preparePage, uniqueEmail } from '../public/support';
 import { daysFromToday, findBookableRoom, signUp, type BookableRoom } from './support';
 
-/** On the hotel page: the dates typed into the card, the room's Book Now, three guests. */
+/** On the hotel page: the dates typed into the card, the room's Book Now, two guests (every demo room sleeps two). */
 async function chooseStay(page: Page, stay: BookableRoom) {
   await openApp(
     page,
@@ -22,7 +22,7 @@ async function chooseStay(page: Page, stay: BookableRoom) {
     .filter({ has: page.getByRole('heading', { name: stay.room.RoomName, exact: true }) })
     .getByRole('button', { name: 'Book Now' })
     .click();
-  await card.getByRole('combobox', { name: 'Guests' }).selectOption('3');
+  await card.getByRole('combobox', { name: 'Guests' }).selectOption('2');
   await card.getByRole('button', { name: 'Book This Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'You should register...' });
   await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -46,7 +46,7 @@ async function expectSameChoice(page: Page, stay: BookableRoom) {
   await expect(card.getByLabel('Check-in')).toHaveValue(stay.checkIn);
   await expect(card.getByLabel('Check-out')).toHaveValue(stay.checkOut);
   await expect(card.getByRole('combobox', { name: 'Room' })).toHaveValue(String(stay.room.id));
-  await expect(card.getByRole('combobox', { name: 'Guests' })).toHaveValue('3');
+  await expect(card.getByRole('combobox', { name: 'Guests' })).toHaveValue('2');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByTestId('user-first-name'),
   ).toBeVisible();
@@ -61,7 +61,7 @@ async function expectSameChoice(page: Page, stay: BookableRoom) {
   expect(booking.get('roomId')).toBe(String(stay.room.id));
   expect(booking.get('checkIn')).toBe(stay.checkIn);
   expect(booking.get('checkOut')).toBe(stay.checkOut);
-  expect(booking.get('guestsN')).toBe('3');
+  expect(booking.get('guestsN')).toBe('2');
 }
 
 test('logging in from "You should register..." comes back to the hotel page with the same choice', async ({

@@ -40,13 +40,14 @@ test('a room and guests chosen and a tab opened before the app has loaded are ch
   await page.getByRole('button', { name: 'Book Now' }).first().click();
   await page.getByRole('tab', { name: 'POLICIES' }).click();
   const guests = page.getByRole('combobox', { name: 'Guests' });
-  await guests.selectOption('3');
+  // Two guests: every demo room sleeps two (issue 17's capacity), so the first room fits.
+  await guests.selectOption('2');
   await expect(page.getByRole('button', { name: 'Book This Now' })).toBeDisabled();
 
   releaseApp();
   await expect(page.getByRole('button', { name: 'Book This Now' })).toBeEnabled();
   // Choosing the room re-rendered the booking card: the guests kept are the app's own.
-  await expect(guests).toHaveValue('3');
+  await expect(guests).toHaveValue('2');
   await expect(page.getByRole('tab', { name: 'POLICIES' })).toHaveAttribute(
     'aria-selected',
     'true',
