@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../test/accounts.js';
+import { PROFILE_CHANGE } from '../test/route-table.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DRIVERS } from '../test/test-database.js';
 
@@ -71,14 +72,7 @@ describe.each(TEST_DRIVERS)('error log secrecy on %s', (driver) => {
       method: 'PUT',
       url: `/api/users/${account.id}`,
       headers: { ...account.headers, cookie: `cookieToken=${token}` },
-      payload: {
-        fullName: 'Changed Name',
-        gender: 'Masculino',
-        streetAddress: 'Street 1',
-        city: 'Lima',
-        zipCode: '15001',
-        phoneNumber: '3001234567',
-      },
+      payload: PROFILE_CHANGE,
     });
     expect(profile.statusCode, profile.body).toBe(500);
 

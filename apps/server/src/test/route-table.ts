@@ -10,6 +10,16 @@ import { createHotel, hotelPayload, roomPayload } from './hotels.js';
 import { multipartBody } from './multipart.js';
 import { createAccount, type TestAccount } from './accounts.js';
 
+/** A valid PUT /api/users/:id body. */
+export const PROFILE_CHANGE = {
+  fullName: 'Changed Name',
+  gender: 'Masculino',
+  streetAddress: 'Street 1',
+  city: 'Lima',
+  zipCode: '15001',
+  phoneNumber: '3001234567',
+};
+
 export interface RouteContext {
   app: FastifyInstance;
   admin: TestAccount;
@@ -129,14 +139,7 @@ export const ROUTES: RouteCase[] = [
     request: async ({ target }) => ({
       method: 'PUT',
       url: `/api/users/${target.id}`,
-      payload: {
-        fullName: 'Changed Name',
-        gender: 'Masculino',
-        streetAddress: 'Street 1',
-        city: 'Lima',
-        zipCode: '15001',
-        phoneNumber: '3001234567',
-      },
+      payload: PROFILE_CHANGE,
     }),
   },
   {

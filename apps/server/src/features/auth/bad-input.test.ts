@@ -3,10 +3,10 @@
  * an empty body, wrong types, unknown fields, a 1 MB string. Each answer is a 4xx with the
  * error envelope, never a 5xx, and no table gains or loses a row.
  */
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { rowCounts } from '../../test/row-counts.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from '../../test/route-table.js';
 import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
@@ -106,17 +106,7 @@ describe.each(TEST_DRIVERS)('bad input on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => {
-    const result: Record<string, number> = {};
-    for (const table of TABLES) {
-      const rows = await t.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as {
-        n: number;
-      }[];
-      result[table] = Number(list[0]!.n);
-    }
-    return result;
-  };
+  const counts = () => rowCounts(t.app.db, TABLES);
 
   const jsonRoutes = ROUTES.filter((route) => route.json);
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { rowCounts } from '../../test/row-counts.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from '../../test/route-table.js';
 import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
@@ -81,17 +82,7 @@ describe.each(TEST_DRIVERS)('NUL in input on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => {
-    const result: Record<string, number> = {};
-    for (const table of TABLES) {
-      const rows = await t.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as {
-        n: number;
-      }[];
-      result[table] = Number(list[0]!.n);
-    }
-    return result;
-  };
+  const counts = () => rowCounts(t.app.db, TABLES);
 
   /** Sends `request` and expects a 400 naming `field`, with no table changed. */
   async function expectRefused(request: InjectOptions, field: string) {
