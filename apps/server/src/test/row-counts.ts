@@ -2,6 +2,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
+/** The tables a refused account or catalogue call must leave as they were. */
+export const ACCOUNT_AND_CATALOGUE_TABLES = [
+  'users',
+  'hotels',
+  'rooms',
+  'newsletter_subscriptions',
+  'provisional_passwords',
+  'mail_outbox',
+] as const;
+
 export async function rowCounts(
   db: Database,
   tables: readonly string[],

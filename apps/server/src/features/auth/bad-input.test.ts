@@ -6,19 +6,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { rowCounts } from '../../test/row-counts.js';
+import { ACCOUNT_AND_CATALOGUE_TABLES, rowCounts } from '../../test/row-counts.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from '../../test/route-table.js';
 import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
 
-const TABLES = [
-  'users',
-  'hotels',
-  'rooms',
-  'newsletter_subscriptions',
-  'provisional_passwords',
-  'mail_outbox',
-];
+const TABLES = ACCOUNT_AND_CATALOGUE_TABLES;
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const NEARLY_MEGABYTE = 'x'.repeat(900 * 1024);
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { rowCounts } from '../../test/row-counts.js';
+import { ACCOUNT_AND_CATALOGUE_TABLES, rowCounts } from '../../test/row-counts.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from '../../test/route-table.js';
 import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
@@ -19,12 +19,7 @@ import {
 } from '../../test/booking-fixtures.js';
 
 const TABLES = [
-  'users',
-  'hotels',
-  'rooms',
-  'newsletter_subscriptions',
-  'provisional_passwords',
-  'mail_outbox',
+  ...ACCOUNT_AND_CATALOGUE_TABLES,
   'holds',
   'bookings',
   'payments',
