@@ -126,10 +126,13 @@ export function returnFocus({ opener, successors }: Opener): void {
   const place = () => [opener, ...successors].find(canTakeFocus)?.focus();
   place();
   const timer = window.setInterval(() => {
+    // The document can be gone before the watch ends (a test's jsdom torn down after it).
+    if (typeof document === 'undefined') return clearInterval(timer);
     if (focusLost()) place();
   }, WATCH_EVERY_MS);
   const stop = () => {
-    window.clearInterval(timer);
+    clearInterval(timer);
+    if (typeof document === 'undefined') return;
     document.removeEventListener('keydown', stop, true);
     document.removeEventListener('pointerdown', stop, true);
   };
