@@ -12,7 +12,11 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-large': 'src/seed/seed-large.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-large': 'src/seed/seed-large.ts',
+    catalogue: 'src/features/catalogue/catalogue-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

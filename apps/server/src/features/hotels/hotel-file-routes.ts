@@ -12,8 +12,7 @@ import { hotelFileEntrySchema } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { allHotels, reviewsByHotel, roomsByHotel } from './hotel-repository.js';
-import { hotelToWire } from './hotel-wire.js';
+import { hotelFileEntries } from './hotel-file.js';
 
 const gzip = promisify(gzipCallback);
 const FRESH_MS = 60_000;
@@ -26,24 +25,7 @@ interface HotelFile {
 }
 
 async function buildHotelFile(db: Database): Promise<HotelFile> {
-  const hotels = await allHotels(db);
-  const [rooms, reviews] = await Promise.all([
-    roomsByHotel(
-      db,
-      hotels.map((hotel) => hotel.id),
-    ),
-    reviewsByHotel(db),
-  ]);
-  const entries = hotels.map((hotel) => ({
-    ...hotelToWire(hotel, rooms.get(hotel.id) ?? []),
-    Reviews: (reviews.get(hotel.id) ?? []).map((review) => ({
-      id: review.id,
-      User: review.userName,
-      Rating: review.rating,
-      HotelReview: review.body,
-      Date: review.date.toISOString(),
-    })),
-  }));
+  const entries = await hotelFileEntries(db);
   // Parsed through the response schema, as a route's serializer would: no field outside it.
   const json = JSON.stringify(hotelFileSchema.parse(entries));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;

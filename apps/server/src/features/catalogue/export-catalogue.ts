@@ -1,0 +1,94 @@
+/**
+ * `npm run export`: writes the catalogue as /DB/HotelDataBase.json answers it, into
+ * `<dir>/HotelDataBase.json`, with every stored image copied to `<dir>/images/` and the JSON
+ * pointing at those copies by relative path. `npm run import -- <dir>/HotelDataBase.json`
+ * on an empty data directory gives the same catalogue back.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { GALLERY_SEPARATOR, joinList, splitList } from '@staylane/domain';
+import type { Database } from '../../db/database.js';
+import { exists, writeWhole, type DiskImageStore } from '../../lib/storage.js';
+import { hotelFileEntries } from '../hotels/index.js';
+
+export const EXPORT_FILE_NAME = 'HotelDataBase.json';
+const IMAGES_FOLDER = 'images';
+
+export interface ExportSummary {
+  file: string;
+  hotels: number;
+  rooms: number;
+  reviews: number;
+  images: number;
+  /** Addresses the database names whose files are not in the uploads folder: left out. */
+  missingImages: string[];
+}
+
+export async function exportCatalogue(
+  db: Database,
+  store: DiskImageStore,
+  directory: string,
+): Promise<ExportSummary> {
+  const entries = await hotelFileEntries(db);
+  await mkdir(path.join(directory, IMAGES_FOLDER), { recursive: true });
+  const copied = new Map<string, string>();
+  const missing = new Set<string>();
+
+  /** The address's relative path in the export, '' when its file is gone. */
+  async function exported(address: string): Promise<string> {
+    if (address === '') return '';
+    const known = copied.get(address);
+    if (known !== undefined) return known;
+    const source = store.fileFor(address);
+    if (!source || !(await exists(source))) {
+      missing.add(address);
+      copied.set(address, '');
+      return '';
+    }
+    const relative = `${IMAGES_FOLDER}/${path.basename(source)}`;
+    await copyFile(source, path.join(directory, relative));
+    copied.set(address, relative);
+    return relative;
+  }
+
+  const hotels = [];
+  for (const entry of entries) {
+    const gallery: string[] = [];
+    for (const address of splitList(entry.Gallery, GALLERY_SEPARATOR)) {
+      gallery.push(await exported(address));
+    }
+    const rooms = [];
+    for (const room of entry.Rooms) rooms.push({ ...room, RoomImg: await exported(room.RoomImg) });
+    hotels.push({
+      ...entry,
+      FrontImg: await exported(entry.FrontImg),
+      Gallery: joinList(gallery, GALLERY_SEPARATOR),
+      Rooms: rooms,
+    });
+  }
+
+  const file = path.join(directory, EXPORT_FILE_NAME);
+  await writeWhole(file, Buffer.from(`${JSON.stringify(hotels, null, 2)}\n`));
+  return {
+    file,
+    hotels: hotels.length,
+    rooms: hotels.reduce((sum, hotel) => sum + hotel.Rooms.length, 0),
+    reviews: hotels.reduce((sum, hotel) => sum + hotel.Reviews.length, 0),
+    images: [...copied.values()].filter(Boolean).length,
+    missingImages: [...missing],
+  };
+}
+
+export function describeExport(summary: ExportSummary): string {
+  const lines = [
+    `Exported ${summary.hotels} hotels, ${summary.rooms} rooms, ${summary.reviews} reviews and ` +
+      `${summary.images} images to ${summary.file}`,
+  ];
+  if (summary.missingImages.length > 0) {
+    lines.push(
+      `Left out ${summary.missingImages.length} images whose files are missing from the uploads folder:`,
+      ...summary.missingImages.map((address) => `  ${address}`),
+    );
+  }
+  return lines.join('\n');
+}

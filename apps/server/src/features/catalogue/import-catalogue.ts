@@ -1,0 +1,138 @@
+/**
+ * `npm run import`: reads a file shaped like /DB/HotelDataBase.json into the database, hotel
+ * by hotel. A bad record or an unreadable image rejects that hotel only, with the reason, and
+ * never leaves part of it: its images are stored before its one transaction starts.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ImageStore } from '../../lib/storage.js';
+import {
+  payloadWithImages,
+  readRecord,
+  recordLabel,
+  type CatalogueRecord,
+  type RecordImages,
+} from './catalogue-record.js';
+import { writeImportedHotel } from './catalogue-writes.js';
+import { ImageImporter, ImageReadError, type ImageSourceOptions } from './image-sources.js';
+
+export type HotelOutcome =
+  | { hotel: string; result: 'imported' | 'updated' }
+  | { hotel: string; result: 'rejected'; reason: string };
+
+export interface ImportSummary {
+  imported: number;
+  updated: number;
+  rejected: { hotel: string; reason: string }[];
+}
+
+export interface ImportOptions extends ImageSourceOptions {
+  /** Told after each hotel: how many are done out of how many, and how that one went. */
+  onHotel?: (done: number, total: number, outcome: HotelOutcome) => void;
+}
+
+/** A file that cannot be imported at all (not JSON, not a list): nothing is written. */
+export class CatalogueFileError extends Error {}
+
+export async function readCatalogueFile(file: string): Promise<unknown[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CatalogueFileError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogueFileError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) {
+    throw new CatalogueFileError(
+      `${file} must hold a list of hotels, as /DB/HotelDataBase.json does`,
+    );
+  }
+  return parsed;
+}
+
+/** Stores every image of the record, or says which one could not be read and why. */
+async function storeImages(
+  importer: ImageImporter,
+  record: CatalogueRecord,
+): Promise<RecordImages> {
+  const { images } = record;
+  const one = async (address: string, label: string) => {
+    try {
+      return await importer.save(address);
+    } catch (error) {
+      if (!(error instanceof ImageReadError)) throw error;
+      throw new ImageReadError(`${label} "${address}": ${error.message}`);
+    }
+  };
+  const front = await one(images.front, 'FrontImg');
+  const gallery: string[] = [];
+  for (const address of images.gallery) gallery.push(await one(address, 'Gallery image'));
+  const rooms: string[] = [];
+  for (const [index, address] of images.rooms.entries()) {
+    rooms.push(await one(address, `Room ${index + 1}: RoomImg`));
+  }
+  return { front, gallery, rooms };
+}
+
+async function importOne(
+  db: Database,
+  importer: ImageImporter,
+  raw: unknown,
+): Promise<{ result: 'imported' | 'updated' } | { result: 'rejected'; reason: string }> {
+  const reading = readRecord(raw);
+  if (!reading.ok) return { result: 'rejected', reason: reading.reason };
+  const { record } = reading;
+  let stored: RecordImages;
+  try {
+    stored = await storeImages(importer, record);
+  } catch (error) {
+    if (error instanceof ImageReadError) return { result: 'rejected', reason: error.message };
+    throw error;
+  }
+  try {
+    const result = await writeImportedHotel(db, {
+      ...record,
+      payload: payloadWithImages(record, stored),
+    });
+    return { result };
+  } catch (error) {
+    // A refusal of the hotels feature (a removed room still booked) or of the database, whose
+    // driver error is the readable part of Drizzle's "Failed query: …" wrapper.
+    if (error instanceof AppError) return { result: 'rejected', reason: error.message };
+    const cause = (error as Error & { cause?: unknown }).cause;
+    const reason = cause instanceof Error ? cause.message : (error as Error).message;
+    return { result: 'rejected', reason };
+  }
+}
+
+export async function importCatalogue(
+  db: Database,
+  store: ImageStore,
+  entries: unknown[],
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const importer = new ImageImporter(store, options);
+  const summary: ImportSummary = { imported: 0, updated: 0, rejected: [] };
+  for (const [index, raw] of entries.entries()) {
+    const hotel = recordLabel(raw, index);
+    const outcome = await importOne(db, importer, raw);
+    if (outcome.result === 'rejected') summary.rejected.push({ hotel, reason: outcome.reason });
+    else summary[outcome.result] += 1;
+    options.onHotel?.(index + 1, entries.length, { hotel, ...outcome });
+  }
+  return summary;
+}
+
+export function describeImport(summary: ImportSummary): string {
+  const lines = [
+    `Imported ${summary.imported} new hotels, updated ${summary.updated}, rejected ${summary.rejected.length}.`,
+    ...summary.rejected.map(({ hotel, reason }) => `  ${hotel}: ${reason}`),
+  ];
+  return lines.join('\n');
+}
