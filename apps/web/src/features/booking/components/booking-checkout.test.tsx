@@ -204,7 +204,10 @@ describe('booking summary figures', () => {
       expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
       expectSummary(
         priceForStay(
-          { priceCents: dollarsToCents(price), discountBasisPoints: percentToBasisPoints(discount) },
+          {
+            priceCents: dollarsToCents(price),
+            discountBasisPoints: percentToBasisPoints(discount),
+          },
           { checkIn, checkOut },
           15,
         ),
