@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { nightlyPriceCents, priceForStay, type StayPrice } from './pricing';
 import { priceWire } from './wire/checkout';
-import { dollarsToCents } from './wire/money';
+import { dollarsToCents, percentToBasisPoints } from './wire/money';
 
 /** The figures as the spec states its rule: base in dollars with cents, the rest whole dollars. */
 interface SpecFigures {
@@ -26,8 +26,10 @@ const stayOf = (nights: number) => ({
   checkOut: addDays('2030-01-01', nights),
 });
 
+/** `discount` is the spec's percent (12.5), priced in basis points as the rooms table keeps it. */
 function priceOf(cents: number, discount: number, nights: number, coupon?: number): StayPrice {
-  return priceForStay({ priceCents: cents, discountPercent: discount }, stayOf(nights), coupon);
+  const room = { priceCents: cents, discountBasisPoints: percentToBasisPoints(discount) };
+  return priceForStay(room, stayOf(nights), coupon);
 }
 
 /** The breakdown in the spec's units (the wire's), to compare with figures worked out by hand. */
@@ -98,6 +100,36 @@ const rows: Row[] = [
     { nights: 1, basePrice: 20, discount: 0, tax: 0, finalPrice: 17, amountCents: 1_700 },
   ],
   [
+    'a two-decimal price at a 12.5 % discount for three nights',
+    { cents: 12_050, discount: 12.5, nights: 3 },
+    // base 361.50, discount floor(45.1875) = 45, tax floor(8.55) = 8, final floor(324.5)
+    { nights: 3, basePrice: 361.5, discount: 45, tax: 8, finalPrice: 324, amountCents: 32_400 },
+  ],
+  [
+    'the same stay with the 15 % coupon',
+    { cents: 12_050, discount: 12.5, nights: 3, coupon: 15 },
+    // 324.5 − 54.225 = 270.275
+    { nights: 3, basePrice: 361.5, discount: 45, tax: 8, finalPrice: 270, amountCents: 27_000 },
+  ],
+  [
+    'a 33.33 % discount',
+    { cents: 9_999, discount: 33.33, nights: 1 },
+    // discount floor(33.326667) = 33, tax floor(6.27) = 6, final floor(72.99)
+    { nights: 1, basePrice: 99.99, discount: 33, tax: 6, finalPrice: 72, amountCents: 7_200 },
+  ],
+  [
+    '156.25 at 36.48 %, exactly 57 dollars off, which floating point floors to 56',
+    { cents: 15_625, discount: 36.48, nights: 1 },
+    // tax floor(10.83) = 10, final floor(156.25 − 57 + 10) = floor(109.25)
+    { nights: 1, basePrice: 156.25, discount: 57, tax: 10, finalPrice: 109, amountCents: 10_900 },
+  ],
+  [
+    'a 0.01 % discount rounds to nothing on a small stay',
+    { cents: 50_000, discount: 0.01, nights: 2 },
+    // 1000 × 0.0001 = 0.1 → 0
+    { nights: 2, basePrice: 1000, discount: 0, tax: 0, finalPrice: 1000, amountCents: 100_000 },
+  ],
+  [
     'zero nights costs nothing',
     { cents: 5_000, discount: 20, nights: 0 },
     { nights: 0, basePrice: 0, discount: 0, tax: 0, finalPrice: 0, amountCents: 0 },
@@ -114,7 +146,7 @@ describe('priceForStay', () => {
   // An independent reference in BigInt over exact rationals, for every length of stay.
   function reference(cents: number, discount: number, nights: number, coupon: number) {
     const base = BigInt(cents * nights);
-    const d = (base * BigInt(discount)) / 10_000n;
+    const d = (base * BigInt(percentToBasisPoints(discount))) / 1_000_000n;
     const tax = (d * 19n) / 100n;
     const scaled = base * 100n - d * 10_000n + tax * 10_000n - base * BigInt(coupon);
     const final = scaled <= 0n ? 0n : scaled / 10_000n;
@@ -128,6 +160,10 @@ describe('priceForStay', () => {
       [1, 100, 15],
       [12_345, 100, 0],
       [410, 35, 15],
+      [12_050, 12.5, 0],
+      [9_999, 33.33, 15],
+      [15_625, 36.48, 15],
+      [1, 0.01, 0],
     ].map(([cents, discount, coupon]) => [nights, cents!, discount!, coupon!] as const),
   );
 
@@ -150,7 +186,8 @@ describe('priceForStay', () => {
       ['2028-02-28', '2028-03-01', 2],
     ];
     for (const [checkIn, checkOut, nights] of stays) {
-      const price = priceForStay({ priceCents: 9_999, discountPercent: 10 }, { checkIn, checkOut });
+      const room = { priceCents: 9_999, discountBasisPoints: 1_000 };
+      const price = priceForStay(room, { checkIn, checkOut });
       expect(price.nights).toBe(nights);
       expect(price.baseCents).toBe(9_999 * nights);
     }
@@ -159,6 +196,13 @@ describe('priceForStay', () => {
   it('refuses inputs that are not whole numbers in range', () => {
     expect(() => priceOf(99.5, 0, 1)).toThrow(RangeError);
     expect(() => priceOf(100, 101, 1)).toThrow(RangeError);
+    const stay = stayOf(1);
+    expect(() => priceForStay({ priceCents: 100, discountBasisPoints: 12.5 }, stay)).toThrow(
+      RangeError,
+    );
+    expect(() => priceForStay({ priceCents: 100, discountBasisPoints: 10_001 }, stay)).toThrow(
+      RangeError,
+    );
     expect(() => priceOf(100, 0, -1)).toThrow(RangeError);
     expect(() => priceOf(100, 0, 1, -5)).toThrow(RangeError);
   });
@@ -173,10 +217,15 @@ describe('nightlyPriceCents', () => {
     [150, 15, 127], // 22.5 rounds up to 23
     [149, 15, 127], // 22.35 rounds to 22
     [0.01, 50, 0.01], // 0.005 rounds to 0
+    [120.5, 12.5, 105.5], // 15.0625 rounds to 15
+    [99.99, 33.33, 66.99], // 33.326667 rounds to 33
+    [100, 0.5, 99], // 0.5 rounds up to 1
+    [150, 14.99, 128], // 22.485 rounds to 22
+    [93.75, 65.6, 31.75], // exactly 61.5, rounds up to 62 (floating point makes it 61)
+    [100, 0.01, 100], // 0.01 rounds to 0
   ])('shows %d at %d %% off as %d', (price, discount, shown) => {
     const priceCents = dollarsToCents(price);
-    expect(nightlyPriceCents({ priceCents, discountPercent: discount })).toBe(
-      dollarsToCents(shown),
-    );
+    const discountBasisPoints = percentToBasisPoints(discount);
+    expect(nightlyPriceCents({ priceCents, discountBasisPoints })).toBe(dollarsToCents(shown));
   });
 });

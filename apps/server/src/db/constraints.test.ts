@@ -111,7 +111,9 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
     );
     expect(
       await sqlState(
-        db.insert(rooms).values({ hotelId, name: 'Odd', priceCents: 100, discountPercent: 101 }),
+        db
+          .insert(rooms)
+          .values({ hotelId, name: 'Odd', priceCents: 100, discountBasisPoints: 10_001 }),
       ),
     ).toBe(CHECK);
   });

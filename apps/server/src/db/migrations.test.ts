@@ -1,5 +1,11 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../paths.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { queryRows } from './database.js';
 
@@ -53,5 +59,61 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     );
     expect(after?.n).toBe(before?.n);
     expect(await tables()).toEqual(TABLES);
+  });
+});
+
+/**
+ * A copy of the migrations folder holding only those before `tag`: a database migrated with it
+ * is one an older release left, with rows for the later migrations to convert.
+ */
+async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'staylane-migrations-'));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (index < 0) throw new Error(`No migration ${tag}`);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+describe.each(TEST_DRIVERS)('migration 0004_room_discount_basis_points on %s', (driver) => {
+  let database: TestDatabase;
+  afterAll(() => database?.destroy());
+
+  it('turns the whole percents of existing rooms into basis points', async () => {
+    database = await createTestDatabase(driver, { migrate: false });
+    const older = await migrationsBefore('0004_room_discount_basis_points');
+    try {
+      const migrate = driver === 'pglite' ? migratePglite : migratePostgres;
+      await migrate(database.db as never, { migrationsFolder: older.folder });
+    } finally {
+      await older.remove();
+    }
+    await database.db.execute(
+      sql`insert into hotels (id, name, city, country) values (1, 'Old Hotel', 'Lima', 'Peru')`,
+    );
+    await database.db.execute(sql`
+      insert into rooms (hotel_id, name, price_cents, discount_percent)
+      values (1, 'Fifteen off', 12050, 15), (1, 'Full price', 9999, 0), (1, 'Free', 100, 100)`);
+
+    await database.migrate();
+
+    const rooms = await queryRows<{ name: string; price: number; discount: number }>(
+      database.db,
+      sql`select name, price_cents as price, discount_basis_points as discount
+          from rooms order by id`,
+    );
+    expect(rooms).toEqual([
+      { name: 'Fifteen off', price: 12050, discount: 1500 },
+      { name: 'Full price', price: 9999, discount: 0 },
+      { name: 'Free', price: 100, discount: 10000 },
+    ]);
+    await expect(
+      database.db.execute(sql`update rooms set discount_basis_points = 10001 where name = 'Free'`),
+    ).rejects.toThrow();
   });
 });

@@ -130,7 +130,8 @@ export const rooms = pgTable(
     img: text('img').notNull().default(''),
     /** Nightly price in cents, so that fractional prices stay exact. */
     priceCents: integer('price_cents').notNull(),
-    discountPercent: integer('discount_percent').notNull().default(0),
+    /** Discount in basis points (12.5 % is 1250), so two-decimal discounts stay exact. */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     about: text('about').notNull().default(''),
     facility: text('facility').notNull().default(''),
     amenities: text('amenities')
@@ -150,7 +151,7 @@ export const rooms = pgTable(
   (t) => [
     check('rooms_price_positive', sql`${t.priceCents} > 0`),
     check('rooms_max_guests_range', sql`${t.maxGuests} between 1 and 4`),
-    check('rooms_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('rooms_discount_range', sql`${t.discountBasisPoints} between 0 and 10000`),
     check('rooms_units_range', sql`${t.units} between 0 and 1000`),
     index('rooms_hotel_idx').on(t.hotelId, t.position),
   ],

@@ -158,7 +158,7 @@ function demoRooms(random: Random, pictures: PictureDealer, basePrice: number, d
       img: pictures.room(type.layout),
       // About a third end in .99, as real price lists do.
       priceCents: dollars * 100 - (random.chance(0.35) ? 1 : 0),
-      discountPercent: random.pick([0, 0, 5, 10, 15, 20, 25, 30]),
+      discountBasisPoints: random.pick([0, 0, 5, 10, 15, 20, 25, 30]) * 100,
       about: fill(random.pick(ROOM_ABOUT), {
         size: Math.round(18 * type.factor + random.int(0, 8)),
         bed: type.bed,

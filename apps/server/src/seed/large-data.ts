@@ -104,13 +104,13 @@ export async function fillLargeData(
       order by g`);
     // Four to six rooms per hotel: about five on average.
     await tx.execute(sql`
-      insert into rooms (hotel_id, position, name, img, price_cents, discount_percent, about,
+      insert into rooms (hotel_id, position, name, img, price_cents, discount_basis_points, about,
         facility, amenities, inclusions, units, available, max_guests)
       select h.id, p - 1,
         (${textArray(ROOM_TYPES.map((type) => type.name))})[p],
         (${textArray(roomImages)})[1 + (h.id + p) % ${roomImages.length}],
         (50 + (h.id * 31 + p * 17) % 250) * 100 - ((h.id + p) % 3 = 0)::int,
-        ((h.id + p) % 7) * 5,
+        ((h.id + p) % 7) * 500,
         'A bright room with a comfortable bed, a desk and a walk-in shower.',
         'Floors 00 - 10',
         array['Wi-Fi', 'Minibar', 'Safe'],

@@ -102,15 +102,15 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
     for (const room of roomRows) {
       expect(room.units).toBeGreaterThanOrEqual(1);
       expect(room.units).toBeLessThanOrEqual(8);
-      expect(room.discountPercent).toBeGreaterThanOrEqual(0);
-      expect(room.discountPercent).toBeLessThanOrEqual(30);
+      expect(room.discountBasisPoints).toBeGreaterThanOrEqual(0);
+      expect(room.discountBasisPoints).toBeLessThanOrEqual(3000);
       expect(room.amenities.length).toBeGreaterThanOrEqual(2);
       expect(room.inclusions.length).toBeGreaterThanOrEqual(2);
       expect(room.about.length).toBeGreaterThan(20);
       expect(room.facility).toMatch(/^Floors \d\d - \d\d$/);
     }
     expect(roomRows.some((room) => room.priceCents % 100 !== 0)).toBe(true);
-    expect(roomRows.some((room) => room.discountPercent > 0)).toBe(true);
+    expect(roomRows.some((room) => room.discountBasisPoints > 0)).toBe(true);
   });
 
   it('gives each hotel 3 to 10 reviews, and a star rating equal to their average', async () => {

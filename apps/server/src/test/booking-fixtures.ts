@@ -2,7 +2,7 @@
  * Short set-ups for booking-engine tests: a signed-in user, a hotel with rooms, stay dates.
  * Rows go straight into the database so these tests do not depend on the hotels or users API.
  */
-import { GUESTS_MAX, type Role } from '@staylane/domain';
+import { GUESTS_MAX, percentToBasisPoints, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { coupons, hotels, rooms, users } from '../db/schema.js';
@@ -10,6 +10,7 @@ import { coupons, hotels, rooms, users } from '../db/schema.js';
 export interface RoomSpec {
   name?: string;
   priceCents?: number;
+  /** The spec's Discount percent (12.5), stored as basis points. */
   discountPercent?: number;
   units?: number;
   available?: boolean;
@@ -46,7 +47,7 @@ export async function insertHotelWithRooms(
         position,
         name: spec.name ?? `Room ${position + 1}`,
         priceCents: spec.priceCents ?? 10_000,
-        discountPercent: spec.discountPercent ?? 0,
+        discountBasisPoints: percentToBasisPoints(spec.discountPercent ?? 0),
         units: spec.units ?? 1,
         available: spec.available ?? true,
         // Rooms sleep the most guests unless a test says otherwise: capacity is not what most

@@ -151,6 +151,20 @@ describe('profileSchema', () => {
     expect(profileSchema.parse(valid)).toEqual({ ...valid, phoneNumber: '3001234567' });
   });
 
+  it.each([
+    ['non binary', 'Non Binary'],
+    ['NON BINARY', 'Non Binary'],
+    ['Non-Binary', 'Non Binary'],
+    ['nonbinary', 'Non Binary'],
+    ['masculino', 'Masculino'],
+    ['MASCULINO', 'Masculino'],
+    ['MALE', 'Masculino'],
+    ['fEmEnInO', 'Femenino'],
+    [' female ', 'Femenino'],
+  ])('takes the gender %j in any letter case as %s', (gender, canonical) => {
+    expect(profileSchema.parse({ ...valid, gender }).gender).toBe(canonical);
+  });
+
   it('defaults the gender to Non Binary', () => {
     const { gender: _, ...rest } = valid;
     expect(profileSchema.parse(rest).gender).toBe('Non Binary');
@@ -166,6 +180,9 @@ describe('profileSchema', () => {
     ['phoneNumber', '300123456', 'Enter a 10 number digit'],
     ['phoneNumber', '30012345678', 'Enter a 10 number digit'],
     ['gender', 'Other', 'Gender must be Masculino, Femenino or Non Binary'],
+    ['gender', '', 'Gender must be Masculino, Femenino or Non Binary'],
+    ['gender', 'non binaryx', 'Gender must be Masculino, Femenino or Non Binary'],
+    ['gender', 1, 'Gender must be Masculino, Femenino or Non Binary'],
   ])('gives %s %j the message %s', (field, value, message) => {
     expect(fieldMessages(profileSchema, { ...valid, [field]: value })).toEqual({
       [field]: message,
@@ -253,11 +270,14 @@ describe('roleChangeSchema', () => {
   it('accepts role 1 or 2 for a user id', () => {
     expect(roleChangeSchema.parse({ userId: 3, newRole: 2 })).toEqual({ userId: 3, newRole: 2 });
     expect(roleChangeSchema.parse({ userId: 3, newRole: 1 })).toEqual({ userId: 3, newRole: 1 });
+    expect(roleChangeSchema.parse({ userId: 3, newRole: '2' })).toEqual({ userId: 3, newRole: 2 });
   });
 
   it.each([
     [{ userId: 3, newRole: 3 }, { newRole: 'newRole must be 1 (User) or 2 (Admin)' }],
-    [{ userId: 3, newRole: '2' }, { newRole: 'newRole must be 1 (User) or 2 (Admin)' }],
+    [{ userId: 3, newRole: '3' }, { newRole: 'newRole must be 1 (User) or 2 (Admin)' }],
+    [{ userId: 3, newRole: 'Admin' }, { newRole: 'newRole must be 1 (User) or 2 (Admin)' }],
+    [{ userId: 3, newRole: '' }, { newRole: 'newRole must be 1 (User) or 2 (Admin)' }],
     [{ userId: 1.5, newRole: 1 }, { userId: 'userId must be a user id' }],
     [{ userId: 0, newRole: 1 }, { userId: 'userId must be a user id' }],
   ])('refuses %j', (body, fields) => {

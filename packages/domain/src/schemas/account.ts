@@ -4,7 +4,7 @@
  * refused); `xFormSchema` is the same rules for a web form that holds extra fields.
  */
 import { z } from 'zod';
-import { DEFAULT_GENDER, GENDERS, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER } from '../constants';
+import { DEFAULT_GENDER, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER, type Gender } from '../constants';
 import {
   capped,
   controlCharactersMessage,
@@ -12,6 +12,7 @@ import {
   hasNoNul,
   emailPresentField,
   NAME_MAX,
+  numericInput,
   PASSWORD_MAX,
   requiredText,
   STRONG_PASSWORD_PATTERN,
@@ -80,11 +81,30 @@ const profilePhone = z
     abort: true,
   });
 
+const GENDER_INVALID = 'Gender must be Masculino, Femenino or Non Binary';
+/**
+ * The spec's genders, and their English names, in any letter case and with any spacing or
+ * hyphen ("non binary", "NON-BINARY", "MALE"): keys are the text lower-cased without spaces,
+ * hyphens or underscores.
+ */
+const GENDER_SPELLINGS = new Map<string, Gender>([
+  ['masculino', 'Masculino'],
+  ['male', 'Masculino'],
+  ['femenino', 'Femenino'],
+  ['female', 'Femenino'],
+  ['nonbinary', 'Non Binary'],
+]);
+/** The spec's spelling of a gender as any client writes it; stored and answered so. */
+const genderSchema = z.string(GENDER_INVALID).transform((text, ctx) => {
+  const gender = GENDER_SPELLINGS.get(text.toLowerCase().replace(/[\s_-]+/g, ''));
+  if (gender) return gender;
+  ctx.addIssue({ code: 'custom', message: GENDER_INVALID });
+  return z.NEVER;
+});
+
 const profileShape = {
   fullName: capped(requiredText('Please enter your name').trim(), 'Name', NAME_MAX),
-  gender: z
-    .enum(GENDERS, { error: 'Gender must be Masculino, Femenino or Non Binary' })
-    .default(DEFAULT_GENDER),
+  gender: genderSchema.default(DEFAULT_GENDER),
   streetAddress: capped(requiredText('Please enter your address').trim(), 'Address', TEXT_MAX),
   city: capped(requiredText('Please enter your city').trim(), 'City', NAME_MAX),
   zipCode: capped(requiredText('Please enter your zip').trim(), 'Zip', 20),
@@ -129,12 +149,16 @@ export const passwordUpdateSchema = z.strictObject({
     .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true }),
 });
 
+const NEW_ROLE_INVALID = 'newRole must be 1 (User) or 2 (Admin)';
 /** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
 export const roleChangeSchema = z.strictObject({
   userId: z
     .number({ error: 'userId must be a user id' })
     .int('userId must be a user id')
     .positive('userId must be a user id'),
-  newRole: z.literal([ROLE_USER, ROLE_ADMIN], { error: 'newRole must be 1 (User) or 2 (Admin)' }),
+  // 1 or 2, or the text "1" or "2" (numeric text is read as a number, DESIGN §3).
+  newRole: numericInput(NEW_ROLE_INVALID).pipe(
+    z.literal([ROLE_USER, ROLE_ADMIN], { error: NEW_ROLE_INVALID }),
+  ),
 });
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;

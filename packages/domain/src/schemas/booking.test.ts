@@ -146,8 +146,44 @@ describe('bookingRequestSchema', () => {
   };
 
   it('accepts the spec body with the hold, payment and traveller', () => {
-    expect(bookingRequestSchema.parse(spec)).toMatchObject({ ...spec, SpecialReqs: 'Quiet room' });
+    expect(bookingRequestSchema.parse(spec)).toMatchObject({
+      ...spec,
+      SpecialReqs: 'Quiet room',
+      NumberOfGuest: 2,
+    });
   });
+
+  it('reads the numbers of the spec body sent as numeric text', () => {
+    const create = {
+      ...spec.payments.create,
+      CardType: '2',
+      FinalPrice: '275',
+      Tax: '5',
+      BasePrice: '299.97',
+    };
+    expect(
+      bookingRequestSchema.parse({ ...spec, payments: { create } }).payments?.create,
+    ).toMatchObject({
+      CardType: 2,
+      FinalPrice: 275,
+      Tax: 5,
+      BasePrice: 299.97,
+    });
+  });
+
+  it.each(['', ' ', '12abc', 'Infinity', 'two'])(
+    'refuses %j where the spec body has a number, with the field’s message',
+    (value) => {
+      expect(fieldMessages(bookingRequestSchema, { ...spec, NumberOfGuest: value })).toEqual({
+        NumberOfGuest: 'NumberOfGuest must be a number',
+      });
+      const create = { ...spec.payments.create, FinalPrice: value, CardType: value };
+      expect(fieldMessages(bookingRequestSchema, { ...spec, payments: { create } })).toEqual({
+        'payments.create.CardType': 'CardType must be a number',
+        'payments.create.FinalPrice': 'FinalPrice must be a number',
+      });
+    },
+  );
 
   it('accepts the minimal body, with no special request', () => {
     expect(bookingRequestSchema.parse(minimal)).toEqual({ ...minimal, SpecialReqs: '' });

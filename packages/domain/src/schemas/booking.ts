@@ -18,6 +18,7 @@ import {
   hasNoNul,
   NAME_MAX,
   noNul,
+  numericInput,
   requiredText,
   stripSpaces,
 } from './fields';
@@ -150,7 +151,11 @@ export const holdRequestSchema = z
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
 const wireText = freeText;
-const wireNumber = (label: string) => z.number(`${label} must be a number`);
+/** A number or numeric text ("275.5"), as a client written to the spec sends it (DESIGN §3). */
+const wireNumber = (label: string) => {
+  const message = `${label} must be a number`;
+  return numericInput(message).pipe(z.number(message));
+};
 
 /** The spec's `payments.create`; accepted for compatibility, the server ignores client money. */
 const bookingPaymentPayloadSchema = z.strictObject({
@@ -158,7 +163,7 @@ const bookingPaymentPayloadSchema = z.strictObject({
   CardSecondName: wireText('CardSecondName').optional(),
   CardBankEntity: wireText('CardBankEntity').optional(),
   CardNumber: wireText('CardNumber').optional(),
-  CardType: z.union([z.number(), freeText('CardType', 20)], 'CardType must be a number').optional(),
+  CardType: wireNumber('CardType').optional(),
   FinalPrice: wireNumber('FinalPrice').optional(),
   Tax: wireNumber('Tax').optional(),
   BasePrice: wireNumber('BasePrice').optional(),
@@ -192,9 +197,7 @@ export const bookingRequestSchema = z.strictObject({
   CheckOutDate: wireText('CheckOutDate', 40).optional(),
   HotelCity: wireText('HotelCity').optional(),
   HotelCountry: wireText('HotelCountry').optional(),
-  NumberOfGuest: z
-    .union([z.number(), freeText('NumberOfGuest', 10)], 'NumberOfGuest must be a number')
-    .optional(),
+  NumberOfGuest: wireNumber('NumberOfGuest').optional(),
   payments: z.strictObject({ create: bookingPaymentPayloadSchema }).optional(),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -45,6 +45,34 @@ export function freeText(label: string, max = TEXT_MAX) {
     .max(max, `${label} must be at most ${max} characters long`);
 }
 
+/**
+ * Decimal text as a client written to the spec sends a number ("41.9", "-74.08", "120.5",
+ * "1e3"): an optional sign, digits with an optional fraction, an optional exponent. Not
+ * "Infinity", hexadecimal or anything that merely starts with digits ("12abc").
+ */
+const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A number as is; numeric text (spaces around allowed) read as one; anything else NaN. */
+export function readNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * A number, or numeric text read as one (DESIGN §3: "numeric text is read as a number"). Pipe
+ * it into the field's rules with the same `message` for the type: text that is not a number
+ * (empty, " ", "12abc", "Infinity") becomes NaN, which `z.number(message)` refuses, so it gets
+ * the message a non-number gets.
+ */
+export function numericInput(message: string) {
+  return z.union([z.number(), z.string()], message).transform(readNumber);
+}
+
+/** Whether a number has at most two decimals (a price to the cent, a discount to 0.01 %). */
+export const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
 /** A text that is `message` when missing, not text, or empty once spaces are removed. */
 export function requiredText(message: string) {
   return z

@@ -231,6 +231,11 @@ describe('roomFormSchema (step 5)', () => {
     });
   });
 
+  it('takes a discount with up to two decimals', () => {
+    expect(roomFormSchema.parse({ ...valid, discount: '12.5' }).discount).toBe(12.5);
+    expect(roomFormSchema.parse({ ...valid, discount: '33.33' }).discount).toBe(33.33);
+  });
+
   it('reads max guests, 2 when the field is empty', () => {
     expect(roomFormSchema.parse({ ...valid, maxGuests: '4' }).maxGuests).toBe(4);
     expect(roomFormSchema.parse({ ...valid, maxGuests: ' ' }).maxGuests).toBe(2);
@@ -247,6 +252,12 @@ describe('roomFormSchema (step 5)', () => {
     ['price', '9.999', 'Enter a price above 0 with at most two decimals'],
     ['discount', '101', 'Enter a discount from 0 to 100'],
     ['discount', '-5', 'Enter a discount from 0 to 100'],
+    ['discount', '100.5', 'Enter a discount from 0 to 100'],
+    ['discount', '12abc', 'Enter a discount from 0 to 100'],
+    ['discount', 'Infinity', 'Enter a discount from 0 to 100'],
+    ['discount', '12.345', 'Enter a discount with at most two decimals'],
+    ['price', '12abc', 'Enter a price above 0 with at most two decimals'],
+    ['price', '0x10', 'Enter a price above 0 with at most two decimals'],
     ['units', '0', 'Units must be a whole number from 1 to 1000'],
     ['units', '1001', 'Units must be a whole number from 1 to 1000'],
     ['maxGuests', '0', 'Max guests must be a whole number from 1 to 4'],

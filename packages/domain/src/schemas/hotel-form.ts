@@ -17,9 +17,11 @@ import {
 import {
   capped,
   emailField,
+  hasAtMostTwoDecimals,
   LONG_TEXT_MAX,
   NAME_MAX,
   noNul,
+  readNumber,
   requiredText,
   stripSpaces,
   TEXT_MAX,
@@ -57,7 +59,7 @@ const hourInput = (label: string, fallback: number) => {
   const message = `Choose the ${label} hour, from 0 to 23`;
   return z
     .union([z.string(), z.number()], message)
-    .transform((value) => (String(value).trim() === '' ? Number.NaN : Number(value)))
+    .transform(readNumber)
     .pipe(z.number(message).int(message).min(0, message).max(23, message))
     .default(fallback);
 };
@@ -128,7 +130,7 @@ function coordinate(required: string, label: string, limit: number) {
   return z
     .union([z.number(), z.string()], required)
     .refine((value) => String(value).trim().length > 0, { error: required, abort: true })
-    .transform((value) => Number(String(value).trim()))
+    .transform(readNumber)
     .pipe(z.number(outOfRange).min(-limit, outOfRange).max(limit, outOfRange));
 }
 
@@ -150,7 +152,7 @@ const NO_EMPTY = 'No empty spaces';
 const wholeNumberInput = z
   .union([z.number(), z.string()], NO_EMPTY)
   .refine((value) => String(value).trim().length > 0, { error: NO_EMPTY, abort: true })
-  .transform((value) => Number(String(value).trim()))
+  .transform(readNumber)
   .pipe(
     z
       .number('Enter a whole number of 0 or more')
@@ -212,14 +214,15 @@ const wordList = (required: string) =>
 
 const PRICE_INVALID = 'Enter a price above 0 with at most two decimals';
 const DISCOUNT_INVALID = 'Enter a discount from 0 to 100';
+const DISCOUNT_DECIMALS = 'Enter a discount with at most two decimals';
 const UNITS_INVALID = 'Units must be a whole number from 1 to 1000';
 const MAX_GUESTS_INVALID = `Max guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`;
 
 /** Text or number → number; empty text → `empty` (undefined makes the pipe refuse it). */
 const numberInput = (message: string, empty?: number) =>
   z.union([z.number(), z.string()], message).transform((value) => {
-    const text = String(value).trim();
-    return text === '' ? (empty ?? Number.NaN) : Number(text);
+    if (typeof value === 'string' && value.trim() === '') return empty ?? Number.NaN;
+    return readNumber(value);
   });
 
 /** Step 5: the room form. Price and discount arrive as text and leave as numbers. */
@@ -232,15 +235,16 @@ export const roomFormSchema = z.object({
       .number(PRICE_INVALID)
       .positive(PRICE_INVALID)
       .max(1_000_000, 'Enter a price of at most 1000000')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_INVALID),
+      .refine(hasAtMostTwoDecimals, PRICE_INVALID),
   ),
+  /** A percent to 0.01 % (12.5), as the server keeps it (decision 010). */
   discount: numberInput(DISCOUNT_INVALID, 0)
     .pipe(
       z
         .number(DISCOUNT_INVALID)
-        .int(DISCOUNT_INVALID)
-        .min(0, DISCOUNT_INVALID)
-        .max(100, DISCOUNT_INVALID),
+        .min(0, { error: DISCOUNT_INVALID, abort: true })
+        .max(100, { error: DISCOUNT_INVALID, abort: true })
+        .refine(hasAtMostTwoDecimals, DISCOUNT_DECIMALS),
     )
     .default(0),
   description: capped(

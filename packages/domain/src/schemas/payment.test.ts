@@ -55,8 +55,15 @@ describe('checkoutRequestSchema', () => {
     });
   });
 
+  it('reads an amount sent as numeric text', () => {
+    expect(checkoutRequestSchema.parse({ ...valid, amount: '27500' }).amount).toBe(27_500);
+  });
+
   it.each([
     [{ amount: 275.5 }, { amount: 'amount must be a whole number of cents' }],
+    [{ amount: '275.5' }, { amount: 'amount must be a whole number of cents' }],
+    [{ amount: '27500abc' }, { amount: 'amount must be a whole number of cents' }],
+    [{ amount: '' }, { amount: 'amount must be a whole number of cents' }],
     [{ amount: -1 }, { amount: 'amount must be a whole number of cents' }],
     [{ holdId: 'abc' }, { holdId: 'holdId must be the id of a hold' }],
     [{ paymentMethod: '' }, { paymentMethod: 'paymentMethod is required' }],

@@ -1,7 +1,7 @@
 /** The card form and POST /api/checkout. */
 import { z } from 'zod';
 import { NOTICES } from '../notices';
-import { freeText, hasNoNul, NAME_MAX, noNul } from './fields';
+import { freeText, hasNoNul, NAME_MAX, noNul, numericInput } from './fields';
 
 const COUPON_WRONG = NOTICES.couponWrong;
 
@@ -63,17 +63,17 @@ export function cardExpired(expMonth: number, expYear: number, now: Date = new D
   return expYear < year || (expYear === year && expMonth < month);
 }
 
+const AMOUNT_INVALID = 'amount must be a whole number of cents';
 /** POST /api/checkout: authorise the amount of a hold. */
 export const checkoutRequestSchema = z.strictObject({
   paymentMethod: noNul(z.string({ error: 'paymentMethod is required' }), 'paymentMethod')
     .trim()
     .min(1, 'paymentMethod is required')
     .max(200, 'paymentMethod must be at most 200 characters long'),
-  /** Cents: the client's figure, checked against the server's price. */
-  amount: z
-    .number({ error: 'amount must be a whole number of cents' })
-    .int('amount must be a whole number of cents')
-    .nonnegative('amount must be a whole number of cents'),
+  /** Cents: the client's figure, checked against the server's price; numeric text is read. */
+  amount: numericInput(AMOUNT_INVALID).pipe(
+    z.number(AMOUNT_INVALID).int(AMOUNT_INVALID).nonnegative(AMOUNT_INVALID),
+  ),
   source: freeText('source').optional(),
   holdId: z.uuid('holdId must be the id of a hold'),
   coupon: z

@@ -4,10 +4,17 @@
  */
 import { z } from 'zod';
 import { GUESTS_MAX, GUESTS_MIN, NO_TAG } from '../constants';
-import { LONG_TEXT_MAX, noNul, TEXT_MAX, URL_MAX } from '../schemas/fields';
+import {
+  hasAtMostTwoDecimals,
+  LONG_TEXT_MAX,
+  noNul,
+  numericInput,
+  TEXT_MAX,
+  URL_MAX,
+} from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
-import { dollarsToCents } from './money';
+import { dollarsToCents, percentToBasisPoints } from './money';
 
 export const roomWireSchema = z.object({
   id: z.number().int(),
@@ -16,7 +23,7 @@ export const roomWireSchema = z.object({
   RoomName: z.string(),
   /** Dollars, up to two decimals. */
   OriginalPricePerNight: z.number(),
-  /** Percent, 0–100. */
+  /** Percent, 0–100, up to two decimals (12.5). */
   Discount: z.number(),
   About: z.string(),
   Facility: z.string(),
@@ -35,7 +42,7 @@ export type RoomWire = z.infer<typeof roomWireSchema>;
 export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>) {
   return {
     priceCents: dollarsToCents(room.OriginalPricePerNight),
-    discountPercent: room.Discount,
+    discountBasisPoints: percentToBasisPoints(room.Discount),
   } satisfies PricedRoom;
 }
 
@@ -95,23 +102,68 @@ const galleryAddresses = text('Gallery', 50_000).refine(
 );
 const requiredWireText = (label: string, max = TEXT_MAX) =>
   text(label, max).min(1, `${label} is required`);
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be from ${min} to ${max}`)
-    .max(max, `${label} must be from ${min} to ${max}`);
+/**
+ * Every number of a hotel or room body is a number or numeric text ("41.9"): a client written
+ * to the spec sends its form's text as is (DESIGN §3). Other text gets the type's message.
+ */
+const wireNumber = (label: string) => {
+  const message = `${label} must be a number`;
+  return { input: numericInput(message), number: z.number(message) };
+};
+/** The range check aborts, so a field out of range reports that alone (not its decimals too). */
+const numberFrom = (label: string, min: number, max: number) => {
+  const { input, number } = wireNumber(label);
+  const range = { error: `${label} must be from ${min} to ${max}`, abort: true };
+  return input.pipe(number.min(min, range).max(max, range));
+};
+const wholeNumber = (label: string, min: number, max: number) => {
+  const { input, number } = wireNumber(label);
+  const range = `${label} must be from ${min} to ${max}`;
+  return input.pipe(number.int(`${label} must be a whole number`).min(min, range).max(max, range));
+};
 
 /** Cents must be whole: 19.99 is a price, 19.999 is not. */
-const dollars = z
-  .number('OriginalPricePerNight must be a number')
-  // At least a cent: a positive 1e-9 has "two decimals" within float noise but is 0 cents,
-  // which the database refuses (found by bench:resilience's fuzz run).
-  .min(0.01, 'OriginalPricePerNight must be at least 0.01')
-  .max(1_000_000, 'OriginalPricePerNight must be at most 1000000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'OriginalPricePerNight must have at most two decimals',
-  });
+const dollars = wireNumber('OriginalPricePerNight').input.pipe(
+  z
+    .number('OriginalPricePerNight must be a number')
+    // At least a cent: a positive 1e-9 has "two decimals" within float noise but is 0 cents,
+    // which the database refuses (found by bench:resilience's fuzz run).
+    .min(0.01, 'OriginalPricePerNight must be at least 0.01')
+    .max(1_000_000, 'OriginalPricePerNight must be at most 1000000')
+    .refine(hasAtMostTwoDecimals, 'OriginalPricePerNight must have at most two decimals'),
+);
+
+/** A percent to 0.01 %: kept as whole basis points (decision 010). */
+const discountPercent = numberFrom('Discount', 0, 100).refine(
+  hasAtMostTwoDecimals,
+  'Discount must have at most two decimals',
+);
+
+/**
+ * The hotel's star rating as an admin's client sends it (the spec's sends 5): 0–5 with at
+ * most one decimal, the precision the hotel answers with, so it is stored as sent.
+ */
+const starRating = numberFrom('StarRating', 0, 5).refine(
+  (value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6,
+  'StarRating must have at most one decimal',
+);
+
+const DATE_ADDED_RANGE = 'DateAdded must be a date from 1900-01-01 to today';
+/** Up to a day ahead, so "today" holds in every time zone. */
+const DATE_ADDED_SLACK_MS = 86_400_000;
+/**
+ * When the hotel was added, as yyyy-mm-dd or an ISO timestamp with its offset ("Z"): the
+ * Latest filter reads it, so it may not lie in the future (nor before 1900).
+ */
+const dateAdded = z
+  .union(
+    [z.iso.date(), z.iso.datetime({ offset: true })],
+    'DateAdded must be a date (yyyy-mm-dd) or an ISO timestamp',
+  )
+  .refine((value) => {
+    const time = Date.parse(value);
+    return time >= Date.UTC(1900, 0, 1) && time <= Date.now() + DATE_ADDED_SLACK_MS;
+  }, DATE_ADDED_RANGE);
 
 /** A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. */
 export const roomPayloadSchema = z.strictObject({
@@ -121,7 +173,7 @@ export const roomPayloadSchema = z.strictObject({
   RoomImg: imageAddress('RoomImg').default(''),
   RoomName: requiredWireText('RoomName'),
   OriginalPricePerNight: dollars,
-  Discount: wholeNumber('Discount', 0, 100).default(0),
+  Discount: discountPercent.default(0),
   About: text('About', LONG_TEXT_MAX).default(''),
   Facility: text('Facility').default('Floors 00 - 20'),
   Amenities: text('Amenities', LONG_TEXT_MAX).default(''),
@@ -133,9 +185,10 @@ export type RoomPayload = z.output<typeof roomPayloadSchema>;
 export type RoomPayloadInput = z.input<typeof roomPayloadSchema>;
 
 /**
- * POST /api/hotels and PUT /api/hotels/:id. StarRating, ReviewNumber and DateAdded are the
- * server's (reviews and creation time decide them); a client written to the spec sends them,
- * so they are accepted and ignored rather than refused.
+ * POST /api/hotels and PUT /api/hotels/:id. StarRating, ReviewNumber and DateAdded are set by
+ * the server when left out (0, 0 and the time of creation; unchanged on update); an admin's
+ * client that sends them, as one written to the spec does, has them stored as sent (decision
+ * 010): never silently dropped.
  */
 export const hotelPayloadSchema = z.strictObject({
   HotelName: requiredWireText('HotelName'),
@@ -157,16 +210,8 @@ export const hotelPayloadSchema = z.strictObject({
   TrendingNumber: wholeNumber('TrendingNumber', 0, 1_000_000).default(0),
   location: text('location').default(''),
   category: text('category').default(''),
-  loc_Lat: z
-    .number('loc_Lat must be a number')
-    .min(-90, 'loc_Lat must be from -90 to 90')
-    .max(90, 'loc_Lat must be from -90 to 90')
-    .default(0),
-  loc_Lng: z
-    .number('loc_Lng must be a number')
-    .min(-180, 'loc_Lng must be from -180 to 180')
-    .max(180, 'loc_Lng must be from -180 to 180')
-    .default(0),
+  loc_Lat: numberFrom('loc_Lat', -90, 90).default(0),
+  loc_Lng: numberFrom('loc_Lng', -180, 180).default(0),
   loc_Place: text('loc_Place').default(''),
   loc_City: requiredWireText('loc_City'),
   loc_State: text('loc_State').default(''),
@@ -182,10 +227,9 @@ export const hotelPayloadSchema = z.strictObject({
       create: z.array(roomPayloadSchema).max(100, 'A hotel can have at most 100 room types'),
     })
     .default({ create: [] }),
-  // Accepted from spec clients, ignored by the server.
-  StarRating: z.unknown().optional(),
-  ReviewNumber: z.unknown().optional(),
-  DateAdded: z.unknown().optional(),
+  StarRating: starRating.optional(),
+  ReviewNumber: wholeNumber('ReviewNumber', 0, 1_000_000).optional(),
+  DateAdded: dateAdded.optional(),
 });
 export type HotelPayload = z.output<typeof hotelPayloadSchema>;
 export type HotelPayloadInput = z.input<typeof hotelPayloadSchema>;

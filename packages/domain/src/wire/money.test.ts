@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents } from './money';
+import {
+  basisPointsToPercent,
+  centsToDollars,
+  dollarsToCents,
+  percentToBasisPoints,
+} from './money';
 
 describe('cents and dollars', () => {
   it.each([
@@ -23,5 +28,24 @@ describe('cents and dollars', () => {
   it('refuses amounts that are not numbers', () => {
     expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
     expect(() => centsToDollars(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('discount percent and basis points', () => {
+  it.each([
+    [12.5, 1_250],
+    [33.33, 3_333],
+    [0.01, 1],
+    [36.48, 3_648],
+    [0, 0],
+    [100, 10_000],
+  ])('turns %d %% into %i basis points and back', (percent, basisPoints) => {
+    expect(percentToBasisPoints(percent)).toBe(basisPoints);
+    expect(basisPointsToPercent(basisPoints)).toBe(percent);
+  });
+
+  it('refuses a percent that is not a number and basis points that are not whole', () => {
+    expect(() => percentToBasisPoints(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => basisPointsToPercent(12.5)).toThrow(RangeError);
   });
 });

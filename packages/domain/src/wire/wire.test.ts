@@ -113,7 +113,7 @@ describe('hotelPayloadSchema', () => {
     expect(hotelPayloadSchema.parse(payload)).toEqual(payload);
   });
 
-  it('accepts, and leaves to the server, the figures a spec client sends', () => {
+  it('keeps the figures a spec client sends for the server to store (decision 010)', () => {
     const parsed = hotelPayloadSchema.parse({
       ...payload,
       StarRating: 5,
@@ -121,7 +121,113 @@ describe('hotelPayloadSchema', () => {
       DateAdded: '2022-01-01',
       CountryCode: 42,
     });
-    expect(parsed.CountryCode).toBe('42');
+    expect(parsed).toMatchObject({
+      StarRating: 5,
+      ReviewNumber: 0,
+      DateAdded: '2022-01-01',
+      CountryCode: '42',
+    });
+    const left = hotelPayloadSchema.parse(payload);
+    expect(left.StarRating).toBeUndefined();
+    expect(left.ReviewNumber).toBeUndefined();
+    expect(left.DateAdded).toBeUndefined();
+  });
+
+  it('reads every number of the spec client’s body sent as numeric text', () => {
+    const parsed = hotelPayloadSchema.parse({
+      ...payload,
+      loc_Lat: '41.9',
+      loc_Lng: ' -87.62 ',
+      PopularityNumber: '100',
+      TrendingNumber: '0',
+      StarRating: '4.5',
+      ReviewNumber: '12',
+      CheckInHour: '15',
+      CheckOutHour: '11',
+      Rooms: {
+        create: [
+          {
+            ...rooms[0],
+            OriginalPricePerNight: '120.5',
+            Discount: '12.5',
+            Units: '3',
+            MaxGuests: '4',
+          },
+        ],
+      },
+    });
+    expect(parsed).toMatchObject({
+      loc_Lat: 41.9,
+      loc_Lng: -87.62,
+      PopularityNumber: 100,
+      TrendingNumber: 0,
+      StarRating: 4.5,
+      ReviewNumber: 12,
+      CheckInHour: 15,
+      CheckOutHour: 11,
+    });
+    expect(parsed.Rooms.create[0]).toMatchObject({
+      OriginalPricePerNight: 120.5,
+      Discount: 12.5,
+      Units: 3,
+      MaxGuests: 4,
+    });
+  });
+
+  const hotelNumbers = [
+    'loc_Lat',
+    'loc_Lng',
+    'PopularityNumber',
+    'TrendingNumber',
+    'StarRating',
+    'ReviewNumber',
+    'CheckInHour',
+    'CheckOutHour',
+  ];
+  const notNumbers = ['', ' ', '12abc', 'Infinity', '0x10', '1,5', null, true];
+  it.each(hotelNumbers.flatMap((field) => notNumbers.map((value) => [field, value] as const)))(
+    'refuses %s %j with the field’s message',
+    (field, value) => {
+      expect(fieldMessages(hotelPayloadSchema, { ...payload, [field]: value })).toEqual({
+        [field]: `${field} must be a number`,
+      });
+    },
+  );
+
+  it.each([
+    [{ StarRating: 5.5 }, { StarRating: 'StarRating must be from 0 to 5' }],
+    [{ StarRating: '-1' }, { StarRating: 'StarRating must be from 0 to 5' }],
+    [{ StarRating: 4.25 }, { StarRating: 'StarRating must have at most one decimal' }],
+    [{ ReviewNumber: -1 }, { ReviewNumber: 'ReviewNumber must be from 0 to 1000000' }],
+    [{ ReviewNumber: '2.5' }, { ReviewNumber: 'ReviewNumber must be a whole number' }],
+    [
+      { DateAdded: 'yesterday' },
+      { DateAdded: 'DateAdded must be a date (yyyy-mm-dd) or an ISO timestamp' },
+    ],
+    [
+      { DateAdded: '2022-01-01T10:00:00' },
+      { DateAdded: 'DateAdded must be a date (yyyy-mm-dd) or an ISO timestamp' },
+    ],
+    [
+      { DateAdded: '2999-01-01' },
+      { DateAdded: 'DateAdded must be a date from 1900-01-01 to today' },
+    ],
+    [
+      { DateAdded: '1899-12-31' },
+      { DateAdded: 'DateAdded must be a date from 1900-01-01 to today' },
+    ],
+  ])('refuses the server-kept figure %j out of range', (change, fields) => {
+    expect(fieldMessages(hotelPayloadSchema, { ...payload, ...change })).toEqual(fields);
+  });
+
+  it('takes DateAdded as a date or a timestamp with its offset', () => {
+    for (const DateAdded of [
+      '2022-08-12',
+      '2022-08-12T10:30:00Z',
+      '2022-08-12T10:30:00.000-05:00',
+    ]) {
+      expect(hotelPayloadSchema.parse({ ...payload, DateAdded }).DateAdded).toBe(DateAdded);
+    }
   });
 
   it('fills defaults for a minimal hotel', () => {
@@ -206,14 +312,45 @@ describe('roomPayloadSchema', () => {
       { OriginalPricePerNight: 'OriginalPricePerNight must have at most two decimals' },
     ],
     [
-      { OriginalPricePerNight: '99' },
-      { OriginalPricePerNight: 'OriginalPricePerNight must be a number' },
+      { OriginalPricePerNight: '99.999' },
+      { OriginalPricePerNight: 'OriginalPricePerNight must have at most two decimals' },
     ],
     [{ Discount: 101 }, { Discount: 'Discount must be from 0 to 100' }],
+    [{ Discount: '100.5' }, { Discount: 'Discount must be from 0 to 100' }],
+    [{ Discount: 12.345 }, { Discount: 'Discount must have at most two decimals' }],
     [{ Units: 0 }, { Units: 'Units must be from 1 to 1000' }],
     [{ RoomName: ' ' }, { RoomName: 'RoomName is required' }],
   ])('refuses %j', (change, fields) => {
     expect(fieldMessages(roomPayloadSchema, { ...room, ...change })).toEqual(fields);
+  });
+
+  const roomNumbers = ['OriginalPricePerNight', 'Discount', 'Units', 'MaxGuests'];
+  const notNumbers = ['', ' ', '12abc', 'Infinity', '-Infinity', 'NaN', '0b1', null];
+  it.each(roomNumbers.flatMap((field) => notNumbers.map((value) => [field, value] as const)))(
+    'refuses %s %j with the field’s message',
+    (field, value) => {
+      expect(fieldMessages(roomPayloadSchema, { ...room, [field]: value })).toEqual({
+        [field]: `${field} must be a number`,
+      });
+    },
+  );
+
+  it('reads numeric text as the number it spells', () => {
+    expect(
+      roomPayloadSchema.parse({
+        ...room,
+        OriginalPricePerNight: '120.50',
+        Discount: ' 12.5 ',
+        Units: '+3',
+        MaxGuests: '4',
+      }),
+    ).toMatchObject({ OriginalPricePerNight: 120.5, Discount: 12.5, Units: 3, MaxGuests: 4 });
+  });
+
+  it('takes a discount with up to two decimals', () => {
+    for (const Discount of [0.01, 12.5, 33.33, 99.99, '0.5']) {
+      expect(roomPayloadSchema.parse({ ...room, Discount }).Discount).toBe(Number(Discount));
+    }
   });
 
   it('takes MaxGuests from 1 to 4, and 2 when left out', () => {
@@ -228,7 +365,8 @@ describe('roomPayloadSchema', () => {
     [0, 'MaxGuests must be from 1 to 4'],
     [5, 'MaxGuests must be from 1 to 4'],
     [2.5, 'MaxGuests must be a whole number'],
-    ['3', 'MaxGuests must be a number'],
+    ['3.5', 'MaxGuests must be a whole number'],
+    ['three', 'MaxGuests must be a number'],
   ])('refuses MaxGuests %j with %s', (MaxGuests, message) => {
     expect(fieldMessages(roomPayloadSchema, { ...room, MaxGuests })).toEqual({
       MaxGuests: message,

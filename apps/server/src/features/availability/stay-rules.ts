@@ -47,7 +47,7 @@ export interface BookableRoom {
   id: number;
   name: string;
   priceCents: number;
-  discountPercent: number;
+  discountBasisPoints: number;
   units: number;
   maxGuests: number;
   hotelId: number;
@@ -61,7 +61,7 @@ export const bookableRoomColumns = {
   id: rooms.id,
   name: rooms.name,
   priceCents: rooms.priceCents,
-  discountPercent: rooms.discountPercent,
+  discountBasisPoints: rooms.discountBasisPoints,
   units: rooms.units,
   maxGuests: rooms.maxGuests,
   available: rooms.available,

@@ -25,7 +25,6 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     t.app.inject({ method: 'PUT', url: `/api/rooms/${id}`, headers: admin.headers, payload });
 
   it('creates a hotel with what the admin entered and answers the spec notice', async () => {
-    const before = Date.now();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/hotels',
@@ -53,14 +52,14 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       PopularityNumber: 88,
       TrendingNumber: 3,
       SpecialTags: 'NoTag',
-      StarRating: 0,
-      ReviewNumber: 0,
+      StarRating: 5,
+      ReviewNumber: 99,
+      DateAdded: '2001-01-01T00:00:00.000Z',
       Tags: 'Swimming-/-Bar',
       Gallery: '/uploads/a.jpg-//-/uploads/b.jpg',
       loc_City: 'Bogotá',
       CheckInHour: 15,
     });
-    expect(Date.parse(body.data.DateAdded)).toBeGreaterThanOrEqual(before - 1000);
     expect(body.data.Rooms.map((r: { RoomName: string }) => r.RoomName)).toEqual([
       'First',
       'Second',

@@ -4,8 +4,10 @@
  * database and dollars on the wire.
  */
 import {
+  basisPointsToPercent,
   centsToDollars,
   dollarsToCents,
+  percentToBasisPoints,
   hotelSearchKey,
   GALLERY_SEPARATOR,
   joinList,
@@ -28,7 +30,7 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
     RoomImg: room.img,
     RoomName: room.name,
     OriginalPricePerNight: centsToDollars(room.priceCents),
-    Discount: room.discountPercent,
+    Discount: basisPointsToPercent(room.discountBasisPoints),
     About: room.about,
     Facility: room.facility,
     Amenities: joinList(room.amenities, TAG_SEPARATOR),
@@ -82,9 +84,16 @@ export function hotelToWire(
 
 export type HotelWire = ReturnType<typeof hotelToWire>;
 
-/** The columns a hotel payload sets (everything the admin enters; not rating nor date). */
+/**
+ * The columns a hotel payload sets: everything the admin's client sends. StarRating,
+ * ReviewNumber and DateAdded left out stay undefined, which Drizzle leaves to the column's
+ * default on insert and unchanged on update (decision 010).
+ */
 export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
   return {
+    starRating: payload.StarRating,
+    reviewCount: payload.ReviewNumber,
+    dateAdded: payload.DateAdded === undefined ? undefined : new Date(payload.DateAdded),
     name: payload.HotelName,
     hotelCode: payload.HotelId,
     website: payload.Website,
@@ -125,7 +134,7 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
     name: payload.RoomName,
     img: payload.RoomImg,
     priceCents: dollarsToCents(payload.OriginalPricePerNight),
-    discountPercent: payload.Discount,
+    discountBasisPoints: percentToBasisPoints(payload.Discount),
     about: payload.About,
     facility: payload.Facility,
     amenities: splitList(payload.Amenities, TAG_SEPARATOR),

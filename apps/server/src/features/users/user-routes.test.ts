@@ -110,6 +110,33 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     expect(response.json().fields[field]).toBe(message);
   });
 
+  it.each([
+    ['non binary', 'Non Binary'],
+    ['MASCULINO', 'Masculino'],
+    ['MALE', 'Masculino'],
+    ['femenino', 'Femenino'],
+  ])('takes the gender %j and stores and answers %s', async (gender, canonical) => {
+    const user = await createAccount(t.app);
+    const response = await call('PUT', `/api/users/${user.id}`, user, { ...profile, gender });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.gender).toBe(canonical);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.gender).toBe(canonical);
+    expect((await call('GET', `/api/users/${user.id}`, user)).json().data.gender).toBe(canonical);
+  });
+
+  it('refuses an unknown gender with its message and keeps the stored one', async () => {
+    const user = await createAccount(t.app);
+    const response = await call('PUT', `/api/users/${user.id}`, user, {
+      ...profile,
+      gender: 'nonbinaryx',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.gender).toBe('Gender must be Masculino, Femenino or Non Binary');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.gender).toBe('Non Binary');
+  });
+
   it('refuses a changed e-mail in the profile as an unknown field', async () => {
     const user = await createAccount(t.app);
     const response = await call('PUT', `/api/users/${user.id}`, user, {
@@ -221,7 +248,22 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     expect(response.json().fields.newRole ?? response.json().fields.userId).toBeDefined();
   });
 
-  it.each([[0], [3], ['2']])('refuses newRole %j', async (newRole) => {
+  it('reads newRole sent as numeric text', async () => {
+    const user = await createAccount(t.app);
+    const response = await call('PUT', `/api/users/${user.id}/role`, admin, {
+      userId: user.id,
+      newRole: '2',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.role).toEqual({ id: 2, Name: 'Admin' });
+    const back = await call('PUT', `/api/users/${user.id}/role`, admin, {
+      userId: user.id,
+      newRole: '1',
+    });
+    expect(back.json().data.role).toEqual({ id: 1, Name: 'User' });
+  });
+
+  it.each([[0], [3], ['3'], ['Admin'], ['']])('refuses newRole %j', async (newRole) => {
     const user = await createAccount(t.app);
     const response = await call('PUT', `/api/users/${user.id}/role`, admin, {
       userId: user.id,

@@ -1,6 +1,7 @@
 import { getDefaultNormalizer, act, fireEvent, screen, within } from '@testing-library/react';
 import {
   dollarsToCents,
+  percentToBasisPoints,
   priceForStay,
   type HotelWire,
   type RoomWire,
@@ -165,6 +166,7 @@ describe('booking summary figures', () => {
     [99.99, 15, '2030-06-10', '2030-06-13'],
     [250, 0, '2030-07-01', '2030-07-02'],
     [180.5, 23, '2030-08-01', '2030-08-08'],
+    [120.5, 12.5, '2030-09-01', '2030-09-04'],
   ];
 
   it.each(stays)(
@@ -172,7 +174,7 @@ describe('booking summary figures', () => {
     (price, discount, checkIn, checkOut) => {
       renderCheckout({ price, discount, stay: [checkIn, checkOut] });
       const expected = priceForStay(
-        { priceCents: dollarsToCents(price), discountPercent: discount },
+        { priceCents: dollarsToCents(price), discountBasisPoints: percentToBasisPoints(discount) },
         { checkIn, checkOut },
       );
       expectSummary(expected);
@@ -202,7 +204,10 @@ describe('booking summary figures', () => {
       expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
       expectSummary(
         priceForStay(
-          { priceCents: dollarsToCents(price), discountPercent: discount },
+          {
+            priceCents: dollarsToCents(price),
+            discountBasisPoints: percentToBasisPoints(discount),
+          },
           { checkIn, checkOut },
           15,
         ),
@@ -230,7 +235,7 @@ describe('booking summary figures', () => {
     ).toBeInTheDocument();
     expectSummary(
       priceForStay(
-        { priceCents: 12_000, discountPercent: 10 },
+        { priceCents: 12_000, discountBasisPoints: 1_000 },
         { checkIn: '2030-05-01', checkOut: '2030-05-03' },
       ),
     );

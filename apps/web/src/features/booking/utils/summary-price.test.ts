@@ -2,9 +2,9 @@ import { priceForStay, priceWire } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
 import { summaryPrice } from './summary-price';
 
-const room = { OriginalPricePerNight: 99.99, Discount: 15 };
+const room = { OriginalPricePerNight: 99.99, Discount: 12.5 };
 const stay = { checkInDate: '2030-01-01', checkOutDate: '2030-01-04' };
-const roomInCents = { priceCents: 9999, discountPercent: 15 };
+const roomInCents = { priceCents: 9999, discountBasisPoints: 1250 };
 const dates = { checkIn: '2030-01-01', checkOut: '2030-01-04' };
 
 describe('summary price', () => {

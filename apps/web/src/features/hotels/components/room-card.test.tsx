@@ -21,6 +21,19 @@ describe('room card', () => {
     expect(onSelect).toHaveBeenCalled();
   });
 
+  it('shows a two-decimal discount: 120.50 at 12.5 % off is 105.50 (15.0625 rounds to 15)', () => {
+    render(
+      <RoomCard
+        room={aRoom({ OriginalPricePerNight: 120.5, Discount: 12.5 })}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(document.querySelector('s')).toHaveTextContent('$120.50');
+    expect(screen.getByText('$105.50')).toBeInTheDocument();
+    expect(screen.getByText('12.5% off')).toBeInTheDocument();
+  });
+
   it('says a room with no free unit is sold out and cannot be chosen', () => {
     render(<RoomCard room={aRoom({ FreeUnits: 0 })} selected={false} onSelect={() => {}} />);
     expect(screen.getByText(SOLD_OUT)).toBeInTheDocument();

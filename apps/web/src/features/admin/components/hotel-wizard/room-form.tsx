@@ -66,7 +66,7 @@ export function RoomForm({ initial, editing, onSave, onClear }: RoomFormProps) {
         />
         <FormField
           label="Room's discount"
-          inputMode="numeric"
+          inputMode="decimal"
           placeholder="0"
           error={errors.discount?.message}
           {...register('discount')}

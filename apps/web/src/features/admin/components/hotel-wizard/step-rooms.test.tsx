@@ -127,6 +127,22 @@ describe('the room list of step 5', () => {
     expect(latest[0]).toMatchObject({ id: 7, maxGuests: '4' });
   });
 
+  it('takes a discount with two decimals and refuses a third with its message', async () => {
+    renderAdmin(<Harness mode="edit" initial={[existing]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Room 1 :: Garden' }));
+    await userEvent.clear(field("Room's discount"));
+    await userEvent.type(field("Room's discount"), '12.345');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
+    expect(
+      await screen.findByText('Enter a discount with at most two decimals'),
+    ).toBeInTheDocument();
+    await userEvent.clear(field("Room's discount"));
+    await userEvent.type(field("Room's discount"), '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
+    expect(await screen.findByText('Room Updated')).toBeInTheDocument();
+    expect(latest[0]).toMatchObject({ id: 7, discount: '12.5' });
+  });
+
   it("while editing a hotel hides delete for its existing rooms and keeps a room's id on update", async () => {
     renderAdmin(<Harness mode="edit" initial={[existing]} />);
     expect(screen.getByText('Room 1 :: Garden')).toBeInTheDocument();
