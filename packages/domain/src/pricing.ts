@@ -1,7 +1,7 @@
 /**
  * The price of a stay (DESIGN §5): the one pricing function, used by the booking page, holds,
  * checkout and bookings. Every amount is whole cents and the discount whole basis points
- * (decision 010), computed with integer arithmetic so that no floating-point error can move a
+ * (decision 011), computed with integer arithmetic so that no floating-point error can move a
  * floor. Dollars and percents exist only on the wire (wire/money.ts).
  */
 import { TAX_RATE_PERCENT } from './constants';

@@ -237,7 +237,7 @@ export const roomFormSchema = z.object({
       .max(1_000_000, 'Enter a price of at most 1000000')
       .refine(hasAtMostTwoDecimals, PRICE_INVALID),
   ),
-  /** A percent to 0.01 % (12.5), as the server keeps it (decision 010). */
+  /** A percent to 0.01 % (12.5), as the server keeps it (decision 011). */
   discount: numberInput(DISCOUNT_INVALID, 0)
     .pipe(
       z

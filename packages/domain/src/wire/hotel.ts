@@ -133,7 +133,7 @@ const dollars = wireNumber('OriginalPricePerNight').input.pipe(
     .refine(hasAtMostTwoDecimals, 'OriginalPricePerNight must have at most two decimals'),
 );
 
-/** A percent to 0.01 %: kept as whole basis points (decision 010). */
+/** A percent to 0.01 %: kept as whole basis points (decision 011). */
 const discountPercent = numberFrom('Discount', 0, 100).refine(
   hasAtMostTwoDecimals,
   'Discount must have at most two decimals',

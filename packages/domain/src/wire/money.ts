@@ -2,7 +2,7 @@
  * Money crosses the wire in dollars where the spec's fields say so (OriginalPricePerNight,
  * basePrice, FinalPrice…) and is whole cents everywhere else; a room's Discount crosses it as
  * a percent with up to two decimals and is whole basis points everywhere else (12.5 % → 1250,
- * decision 010). These functions are the one mapping each way; nothing else multiplies or
+ * decision 011). These functions are the one mapping each way; nothing else multiplies or
  * divides an amount or a discount by 100.
  */
 

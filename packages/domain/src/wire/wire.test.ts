@@ -113,7 +113,7 @@ describe('hotelPayloadSchema', () => {
     expect(hotelPayloadSchema.parse(payload)).toEqual(payload);
   });
 
-  it('keeps the figures a spec client sends for the server to store (decision 010)', () => {
+  it('keeps the figures a spec client sends for the server to store (decision 011)', () => {
     const parsed = hotelPayloadSchema.parse({
       ...payload,
       StarRating: 5,

@@ -87,7 +87,7 @@ export type HotelWire = ReturnType<typeof hotelToWire>;
 /**
  * The columns a hotel payload sets: everything the admin's client sends. StarRating,
  * ReviewNumber and DateAdded left out stay undefined, which Drizzle leaves to the column's
- * default on insert and unchanged on update (decision 010).
+ * default on insert and unchanged on update (decision 011).
  */
 export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
   return {

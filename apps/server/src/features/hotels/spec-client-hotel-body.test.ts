@@ -2,7 +2,7 @@
  * A client written to the spec (issue 15): its hotel body carries the numbers its form holds as
  * text, and the figures the spec's client fixes itself (StarRating 5, ReviewNumber 0, a fixed
  * DateAdded). Numeric text is read as numbers, a two-decimal discount is kept exactly, and the
- * server-kept figures are stored as sent, never silently dropped (decision 010).
+ * server-kept figures are stored as sent, never silently dropped (decision 011).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
