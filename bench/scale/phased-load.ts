@@ -1,7 +1,9 @@
 /**
  * Bookings and searches at once, through one address, for as long as the caller's phases
  * last: searches paced (open loop, lib/paced-load.ts), bookings in a closed loop of bounded
- * concurrency (lib/booking-load.ts). Every request is counted in the phase it was sent in.
+ * concurrency (lib/booking-load.ts). Every request (a booking: its whole flow) is counted in the
+ * phase its answer came in: a flow begun before a kill that fails because of it counts as
+ * failed while the process is down, where it belongs.
  */
 import { bookingLoad } from '../lib/booking-load.js';
 import type { BookingOutcome } from '../lib/booking-client.js';
@@ -23,6 +25,8 @@ export interface PhaseTally {
   refused: Record<string, number>;
   /** Attempts that ended in a 5xx or no answer at some step. */
   bookingErrors: number;
+  /** What the first errors were (a few per phase). */
+  errorSamples: string[];
 }
 
 export interface PhaseFigures {
@@ -65,7 +69,12 @@ function newTally(name: string): PhaseTally {
     booked: 0,
     refused: {},
     bookingErrors: 0,
+    errorSamples: [],
   };
+}
+
+function sample(tally: PhaseTally, error: string): void {
+  if (tally.errorSamples.length < 5) tally.errorSamples.push(error);
 }
 
 function isError(outcome: BookingOutcome): boolean {
@@ -100,9 +109,8 @@ export function startMixedLoad(
     rate: options.searchRate,
     seconds: options.maxSeconds,
     stop,
-    // Called back at the answer: the phase is the one of the send time (now − latency).
     onResponse: (latency, status) => {
-      const tally = phaseAt(performance.now() - latency);
+      const tally = phaseAt(performance.now());
       if (status >= 200 && status < 300) {
         tally.searchesOk += 1;
         tally.searchLatencies.push(latency);
@@ -116,22 +124,28 @@ export function startMixedLoad(
     concurrency: options.bookingConcurrency,
     stop,
     onAttempt: (outcome, latency) => {
-      const tally = phaseAt(performance.now() - latency);
+      const tally = phaseAt(performance.now());
       if (outcome.kind === 'booked') {
         tally.booked += 1;
         tally.bookingLatencies.push(latency);
         acknowledged.push(outcome.bookingId);
       } else if (isError(outcome)) {
         tally.bookingErrors += 1;
+        sample(
+          tally,
+          outcome.kind === 'failed'
+            ? `booking at ${outcome.step}: ${outcome.error}`
+            : `booking at ${outcome.step}: ${outcome.status} ${outcome.code ?? ''}`,
+        );
       } else if (outcome.kind === 'refused') {
         const key = `${outcome.step} ${outcome.status}${outcome.code ? ` ${outcome.code}` : ''}`;
         tally.refused[key] = (tally.refused[key] ?? 0) + 1;
       }
     },
   });
-  function phaseAt(sentAt: number): PhaseTally {
+  function phaseAt(time: number): PhaseTally {
     for (let i = phases.length - 1; i >= 0; i -= 1) {
-      if (phases[i]!.startedAt <= sentAt) return phases[i]!;
+      if (phases[i]!.startedAt <= time) return phases[i]!;
     }
     return phases[0]!;
   }

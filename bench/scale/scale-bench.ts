@@ -10,6 +10,8 @@
  * Options: --phase-seconds 15 · --search-rate 30 (searches/s, paced) · --booking-concurrency 4
  * · --real-time (reconciliation's clocks are waited for instead of moved: 13 minutes).
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { lossesAfterCrash, settleReconciliation } from '../lib/after-crash.js';
 import { isoDay, login, GUEST } from '../lib/booking-client.js';
 import { sampleRooms } from '../lib/booking-load.js';
@@ -40,6 +42,19 @@ const realTime = process.argv.includes('--real-time');
 /** The process killed and started again (the middle one). */
 const VICTIM = 1;
 const WARM_UP_SECONDS = 5;
+
+/** The servers' error-level log lines (a 5xx is logged there), before their folders go. */
+async function printServerErrors(dirs: string[]): Promise<void> {
+  const errors: string[] = [];
+  for (const dir of dirs) {
+    for (const file of (await readdir(dir)).filter((name) => name.endsWith('.log'))) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      errors.push(...text.split('\n').filter((line) => /"level":(50|60)/.test(line)));
+    }
+  }
+  console.log(`\nserver log: ${errors.length} error lines`);
+  for (const line of errors.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -130,7 +145,7 @@ try {
 
   const figures = phases.map(figuresOf);
   console.log(
-    '\nThrough the balancer, per phase (requests counted in the phase they were sent in):',
+    '\nThrough the balancer, per phase (each request counted in the phase its answer came in):',
   );
   console.log(
     table(
@@ -146,6 +161,9 @@ try {
       })),
     ),
   );
+  for (const tally of phases)
+    if (tally.errorSamples.length)
+      console.log(`errors ${tally.name}: ${tally.errorSamples.join(' · ')}`);
   for (const f of figures)
     if (Object.keys(f.refused).length)
       console.log(`refused ${f.phase}: ${JSON.stringify(f.refused)}`);
@@ -214,6 +232,7 @@ try {
 } finally {
   await balancer?.stop();
   await Promise.all(servers.map((server) => server.stop()));
+  await printServerErrors(dataDirs);
   await smtp.close();
   await dropDatabase(dbName);
   await Promise.all(dataDirs.map(removeDir));
