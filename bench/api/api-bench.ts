@@ -22,7 +22,7 @@ import {
   type Driver,
   type ServerSetup,
 } from '../lib/server.js';
-import { bookingLoad, sampleRooms } from './booking-load.js';
+import { bookingLoad, sampleRooms } from '../lib/booking-load.js';
 import { figuresRow, load, type LoadCase } from './endpoints.js';
 import { ourWay, specWay } from './spec-way.js';
 

@@ -22,7 +22,16 @@ export interface PacedFigures {
 export async function pacedLoad(
   url: string,
   paths: string[],
-  options: { rate: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    rate: number;
+    /** The most the run lasts (rate × seconds requests at most). */
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Asked before each request: true ends the run early (a caller's phases). */
+    stop?: () => boolean;
+    /** Told of every answer (status 0: no answer), when it arrives. */
+    onResponse?: (latencyMs: number, status: number) => void;
+  },
 ): Promise<PacedFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(options.rate * options.seconds);
@@ -41,7 +50,9 @@ export async function pacedLoad(
         (response) => {
           response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - from);
+            const latency = performance.now() - from;
+            latencies.push(latency);
+            options.onResponse?.(latency, response.statusCode ?? 0);
             if ((response.statusCode ?? 0) < 300) ok += 1;
             else notOk += 1;
             resolve();
@@ -50,6 +61,7 @@ export async function pacedLoad(
       );
       request.on('error', () => {
         errors += 1;
+        options.onResponse?.(performance.now() - from, 0);
         resolve();
       });
     });
@@ -58,6 +70,7 @@ export async function pacedLoad(
     const due = started + (index * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (options.stop?.()) break;
     inFlight.push(send(index, due));
   }
   await Promise.all(inFlight);

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SEED_LARGE, SERVER_MAIN, WEB_DIST } from './paths.js';
+import { stopProcess, track } from './processes.js';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -89,18 +90,6 @@ function serverEnv(setup: ServerSetup, port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-// A benchmark that dies (an exception, Ctrl-C) must not leave servers behind.
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
 export async function startServer(setup: ServerSetup): Promise<RunningServer> {
   const port = setup.port ?? (await freePort());
   const log = createWriteStream(path.join(setup.dataDir, `server-${port}.log`), { flags: 'a' });
@@ -109,8 +98,7 @@ export async function startServer(setup: ServerSetup): Promise<RunningServer> {
     env: serverEnv(setup, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  track(child);
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
@@ -134,14 +122,8 @@ export async function startServer(setup: ServerSetup): Promise<RunningServer> {
     url,
     port,
     process: child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited(child);
-    },
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited(child);
-    },
+    stop: () => stopProcess(child, 'SIGTERM'),
+    kill: () => stopProcess(child, 'SIGKILL'),
   };
 }
 

@@ -3,14 +3,12 @@
  * was acknowledged (201) must be there, confirmed; after reconciliation no authorization may
  * be left without its booking and no night held by a booking that does not exist.
  *
- * Reconciliation voids an unused authorization only once its hold expired more than two
- * minutes ago (holds last ten), and settles a capture_pending booking after a minute. Rather
- * than wait thirteen minutes, the run moves those clocks: it backdates the expiry of the holds
- * and the creation of capture_pending bookings in the database, exactly as if the time had
- * passed (--real-time waits instead).
+ * Reconciliation's clocks are moved rather than waited for (lib/after-crash.ts; --real-time
+ * waits instead).
  */
 import { bookStay, isoDay, login, GUEST, type BookingOutcome } from '../lib/booking-client.js';
-import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
+import { lossesAfterCrash, settleReconciliation } from '../lib/after-crash.js';
+import { withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
 import { table } from '../lib/report.js';
 import { prepareData, removeDir, startServer, tempDataDir } from '../lib/server.js';
@@ -94,58 +92,11 @@ export async function crashRun(options: {
 
     const second = await startServer(setup);
     try {
-      if (options.realTime) {
-        console.log('waiting 13 minutes for the holds to expire past the margin…');
-        await sleep(13 * 60_000);
-      } else {
-        await query(
-          url,
-          `update holds set expires_at = least(expires_at, now() - interval '3 minutes')`,
-        );
-        await query(
-          url,
-          `update bookings set created_at = created_at - interval '2 minutes' where status = 'capture_pending'`,
-        );
-      }
-      // Reconciliation runs every second; give it a few rounds.
-      for (let round = 0; round < 30; round += 1) {
-        await sleep(1000);
-        const open = await query<{ n: string }>(
-          url,
-          `select (select count(*) from payment_intents i left join payments p on p.payment_intent_id = i.id
-                   where i.status = 'authorized' and p.id is null)
-                + (select count(*) from bookings where status = 'capture_pending') as n`,
-        );
-        if (Number(open[0]?.n) === 0 && round >= 2) break;
-      }
+      await settleReconciliation(url, options.realTime);
     } finally {
       await second.stop();
     }
-    await withDatabase(setup, async (sql) => {
-      const report = await inventoryReport(sql);
-      console.log(
-        `after restart and reconciliation: ${report.liveBookings} confirmed, ${report.capturePending} capture_pending, ` +
-          `${report.cancelled} cancelled; ${report.capturedIntents} captured, ${report.authorizedIntents} authorizations open`,
-      );
-      lost.push(...inventoryLosses(report));
-      if (report.counterAboveBookings)
-        lost.push(`${report.counterAboveBookings} room nights taken with no booking`);
-      if (report.capturePending)
-        lost.push(`${report.capturePending} bookings still capture_pending`);
-      const unused = await sql<{ n: string }>(
-        `select count(*) as n from payment_intents i left join payments p on p.payment_intent_id = i.id
-         where i.status = 'authorized' and p.id is null`,
-      );
-      if (Number(unused[0]?.n)) lost.push(`${unused[0]?.n} authorizations left without a booking`);
-      const present = await sql<{ n: string }>(
-        `select count(*) as n from bookings where status = 'confirmed' and id in (${acknowledged.join(',') || 0})`,
-      );
-      const missing = acknowledged.length - Number(present[0]?.n ?? 0);
-      console.log(
-        `acknowledged bookings: ${acknowledged.length}, present and confirmed: ${present[0]?.n}`,
-      );
-      if (missing) lost.push(`${missing} acknowledged bookings missing or not confirmed`);
-    });
+    lost.push(...(await withDatabase(setup, (sql) => lossesAfterCrash(sql, acknowledged))));
   } finally {
     await dropDatabase(dbName);
     await removeDir(dataDir);

@@ -32,6 +32,10 @@ export interface Operation {
   multipart: boolean;
   /** A page the server renders: a 200 without its content means the render failed. */
   rendered?: boolean;
+  /** Signs out or revokes sessions: sent last, with tokens of their own. */
+  endsSessions?: boolean;
+  /** A call being added (EXPECTED_OPERATIONS): a 404 means it is not there yet. */
+  expected?: boolean;
 }
 
 export interface FuzzRequest {
@@ -115,6 +119,80 @@ export const UNDOCUMENTED_OPERATIONS: Operation[] = [
     multipart: false,
   },
 ];
+
+const idParameter = (name = 'id') => ({
+  in: 'path',
+  name,
+  required: true,
+  schema: { type: 'integer', minimum: 1 } as JsonSchema,
+});
+
+/**
+ * Calls being added (issue 16) that the OpenAPI document may not list yet. Fuzzed whether or
+ * not they exist: a 404 (no such route yet) is no failure, a 5xx is. Once a call is in the
+ * document, the document's description (with its body schema) is used instead of this one.
+ */
+export const EXPECTED_OPERATIONS: Operation[] = [
+  { method: 'POST', path: '/auth/logout', parameters: [], multipart: false, endsSessions: true },
+  { method: 'GET', path: '/api/users/me/sessions', parameters: [], multipart: false },
+  {
+    method: 'DELETE',
+    path: '/api/users/me/sessions',
+    parameters: [],
+    multipart: false,
+    endsSessions: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/me/sessions/{id}',
+    parameters: [idParameter()],
+    multipart: false,
+    endsSessions: true,
+  },
+  { method: 'GET', path: '/api/admin/holds', parameters: queryOf('page'), multipart: false },
+  {
+    method: 'DELETE',
+    path: '/api/admin/holds/{id}',
+    parameters: [
+      { in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } },
+    ],
+    multipart: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/{id}/cancellation',
+    parameters: [idParameter()],
+    multipart: false,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel',
+    parameters: [idParameter()],
+    body: { type: 'object', properties: { reason: { type: 'string' } } },
+    multipart: false,
+  },
+].map((operation) => ({ ...operation, expected: true }));
+
+/** The document's operations, then the undocumented ones and the expected ones it lacks. */
+export function allOperations(documented: Operation[]): Operation[] {
+  const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+  const known = new Set(documented.map(key));
+  const sessionEnding = new Set(
+    EXPECTED_OPERATIONS.filter((operation) => operation.endsSessions).map(key),
+  );
+  const operations = [
+    ...documented.map((operation) =>
+      sessionEnding.has(key(operation)) ? { ...operation, endsSessions: true } : operation,
+    ),
+    ...UNDOCUMENTED_OPERATIONS,
+    ...EXPECTED_OPERATIONS.filter((operation) => !known.has(key(operation))),
+  ];
+  // Calls that end sessions go last: the others keep the run's tokens valid.
+  return [
+    ...operations.filter((operation) => !operation.endsSessions),
+    ...operations.filter((operation) => operation.endsSessions),
+  ];
+}
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'x'.repeat(n));
 const oddString = fc.oneof(
@@ -338,13 +416,56 @@ const oddHeaders = fc.oneof(
   },
 );
 
-export function requestFor(
-  operation: Operation,
-  tokens: { guest: string; admin: string; protectedIds: number[] },
-): fc.Arbitrary<FuzzRequest> {
+export interface Tokens {
+  guest: string;
+  admin: string;
+  protectedIds: number[];
+}
+
+interface RequestParts {
+  /** One value per path parameter, in order, already encoded for a path. */
+  path: string[];
+  query: ReadonlyArray<readonly [string, string]>;
+  body: string | undefined;
+  headers: Record<string, string>;
+  who: FuzzRequest['who'];
+  idempotencyKey?: string | undefined;
+}
+
+function buildRequest(operation: Operation, tokens: Tokens, parts: RequestParts): FuzzRequest {
+  const destructive = /^\/api\/users\/\{id\}/.test(operation.path) && operation.method !== 'GET';
+  let i = 0;
+  const filled = operation.path.replace(/\{[^}]+\}/g, () => {
+    let value = parts.path[i++] ?? '1';
+    // Keep the two accounts the run signs in with: deleting them ends the run's reach.
+    if (destructive && tokens.protectedIds.includes(Number(value))) value = '999999';
+    return value;
+  });
+  const search = new URLSearchParams(
+    parts.query.map(([k, v]): [string, string] => [k, v]),
+  ).toString();
+  const sent: Record<string, string> = {};
+  if (parts.body !== undefined) sent['content-type'] = 'application/json';
+  Object.assign(sent, parts.headers);
+  if (parts.idempotencyKey !== undefined && operation.path === '/api/bookings')
+    sent['idempotency-key'] = parts.idempotencyKey;
+  if (parts.who === 'guest') sent.authorization = `Bearer ${tokens.guest}`;
+  if (parts.who === 'admin') sent.authorization = `Bearer ${tokens.admin}`;
+  if (parts.who === 'forged') sent.authorization = `Bearer ${tokens.guest.slice(0, -4)}AAAA`;
+  return {
+    operation: `${operation.method} ${operation.path}`,
+    method: operation.method,
+    url: filled + (search ? `?${search}` : ''),
+    headers: sent,
+    body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : parts.body,
+    who: parts.who,
+    rendered: operation.rendered,
+  };
+}
+
+export function requestFor(operation: Operation, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
-  const destructive = /^\/api\/users\/\{id\}/.test(operation.path) && operation.method !== 'GET';
   return fc
     .record({
       path: fc.tuple(...pathParams.map(() => pathValue())),
@@ -358,33 +479,102 @@ export function requestFor(
       who: fc.constantFrom('none', 'guest', 'admin', 'forged') as fc.Arbitrary<FuzzRequest['who']>,
       idempotencyKey: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
     })
-    .map(({ path, query, body, headers, who, idempotencyKey }) => {
-      let i = 0;
-      const filled = operation.path.replace(/\{[^}]+\}/g, () => {
-        let value = path[i++] ?? '1';
-        // Keep the two accounts the run signs in with: deleting them ends the run's reach.
-        if (destructive && tokens.protectedIds.includes(Number(value))) value = '999999';
-        return value;
-      });
-      const search = new URLSearchParams(
-        query.map(([k, v]): [string, string] => [k, v]),
-      ).toString();
-      const sent: Record<string, string> = {};
-      if (body !== undefined) sent['content-type'] = 'application/json';
-      Object.assign(sent, headers);
-      if (idempotencyKey !== undefined && operation.path === '/api/bookings')
-        sent['idempotency-key'] = idempotencyKey;
-      if (who === 'guest') sent.authorization = `Bearer ${tokens.guest}`;
-      if (who === 'admin') sent.authorization = `Bearer ${tokens.admin}`;
-      if (who === 'forged') sent.authorization = `Bearer ${tokens.guest.slice(0, -4)}AAAA`;
-      return {
-        operation: `${operation.method} ${operation.path}`,
-        method: operation.method,
-        url: filled + (search ? `?${search}` : ''),
-        headers: sent,
-        body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body,
-        who,
-        rendered: operation.rendered,
-      };
-    });
+    .map((parts) => buildRequest(operation, tokens, parts));
+}
+
+/** `value` with U+0000 put in the middle of every text in it, one text at a time. */
+function withNulInEachText(value: unknown): unknown[] {
+  if (typeof value === 'string') {
+    const at = Math.floor(value.length / 2);
+    return [`${value.slice(0, at)}\u0000${value.slice(at)}`];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      withNulInEachText(item).map((changed) => value.map((v, i) => (i === index ? changed : v))),
+    );
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    return Object.keys(record).flatMap((key) =>
+      withNulInEachText(record[key]).map((changed) => ({ ...record, [key]: changed })),
+    );
+  }
+  return [];
+}
+
+/** Text properties of an object schema, at its top level. */
+function textProperties(schema: JsonSchema | undefined): string[] {
+  const object = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema?.allOf?.[0] ?? schema;
+  return Object.entries(object?.properties ?? {})
+    .filter(([, property]) => {
+      const types = Array.isArray(property.type) ? property.type : [property.type];
+      return types.includes('string') || property.format !== undefined;
+    })
+    .map(([name]) => name);
+}
+
+/**
+ * NUL for one operation, every time (issue 16): `%00` in each path parameter (alone and after a
+ * plausible value), U+0000 (sent as %00) in each query parameter and in an unknown one, and
+ * U+0000 in each text field of a plausible JSON body, including the text fields the sample
+ * left out. Sent as admin and, for bodies, as the guest too.
+ */
+export function nulRequestsFor(operation: Operation, tokens: Tokens, seed: number): FuzzRequest[] {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const [sample] = fc.sample(
+    fc.record({
+      path: fc.tuple(...pathParams.map(() => fc.integer({ min: 1, max: 120 }).map(String))),
+      query: fc.tuple(
+        ...queryParams.map((p) =>
+          valueFor(p.schema, p.name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+        ),
+      ),
+      body: operation.body ? valueFor(operation.body) : fc.constant(undefined),
+    }),
+    { numRuns: 1, seed },
+  );
+  const plain = sample!;
+  const bodyText = plain.body === undefined ? undefined : JSON.stringify(plain.body);
+  const base: RequestParts = {
+    path: plain.path,
+    query: [],
+    body: bodyText,
+    headers: {},
+    who: 'admin',
+  };
+  const requests: FuzzRequest[] = [];
+  pathParams.forEach((_, index) => {
+    for (const value of ['%00', `${plain.path[index]}%00`, `%00${plain.path[index]}`]) {
+      const path = plain.path.map((v, i) => (i === index ? value : v));
+      requests.push(buildRequest(operation, tokens, { ...base, path }));
+    }
+  });
+  queryParams.forEach((parameter, index) => {
+    const value = plain.query[index] ?? '';
+    const query = queryParams.map((p, i) => [p.name, plain.query[i] ?? ''] as const);
+    query[index] = [parameter.name, `${value}\u0000`];
+    requests.push(buildRequest(operation, tokens, { ...base, query }));
+  });
+  requests.push(buildRequest(operation, tokens, { ...base, query: [['x', '\u0000']] }));
+  if (operation.body && operation.method !== 'GET' && operation.method !== 'DELETE') {
+    const body = (
+      typeof plain.body === 'object' && plain.body !== null && !Array.isArray(plain.body)
+        ? plain.body
+        : {}
+    ) as Record<string, unknown>;
+    const missing = textProperties(operation.body).filter((name) => !(name in body));
+    const bodies = [
+      ...withNulInEachText(plain.body),
+      ...missing.map((name) => ({ ...body, [name]: 'a\u0000b' })),
+    ];
+    for (const changed of bodies) {
+      for (const who of ['admin', 'guest'] as const) {
+        requests.push(
+          buildRequest(operation, tokens, { ...base, body: JSON.stringify(changed), who }),
+        );
+      }
+    }
+  }
+  return requests;
 }

@@ -11,6 +11,14 @@ import { fuzzRun } from './fuzz.js';
 import { raceRun } from './race.js';
 import { smtpOutageRun } from './smtp-outage.js';
 
+if (process.argv.includes('--help')) {
+  console.log(
+    'npm run bench:resilience -- [--only race,crash,smtp,fuzz] [--smtp-down 60] ' +
+      '[--fuzz-runs 2000] [--fuzz-seed 42] [--real-time]\n' +
+      'e.g. only the fuzz run: npm run bench:resilience -- --only fuzz',
+  );
+  process.exit(0);
+}
 const only = option('only', 'race,crash,smtp,fuzz').split(',');
 console.log(`# bench:resilience · ${machine()}`);
 // The web app too: the fuzz run asks for the pages the server renders.

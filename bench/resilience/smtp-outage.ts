@@ -7,17 +7,11 @@
 import { startSmtpSink, type SmtpSink } from '../../apps/server/src/test/smtp-sink.js';
 import { bookStay, isoDay, login, GUEST } from '../lib/booking-client.js';
 import { inventoryReport, withDatabase } from '../lib/inspect.js';
+import { bookingIdOf, confirmationCounts, mailLosses } from '../lib/mail.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
 import { freePort, prepareData, removeDir, startServer, tempDataDir } from '../lib/server.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The booking a confirmation is for, from its text (quoted-printable soft breaks joined). */
-function bookingIdOf(message: string): number {
-  const raw = message.replace(/=\r?\n/g, '');
-  const id = /Booking number: (\d+)/.exec(raw)?.[1] ?? /\(booking (\d+)\)/.exec(raw)?.[1];
-  return id ? Number(id) : -1;
-}
 
 export async function smtpOutageRun(options: {
   downSeconds: number;
@@ -91,15 +85,7 @@ export async function smtpOutageRun(options: {
     } finally {
       await server.stop();
     }
-    const counts = new Map<number, number>();
-    for (const id of received()) counts.set(id, (counts.get(id) ?? 0) + 1);
-    const never = booked.filter((id) => !counts.has(id));
-    const twice = [...counts.entries()].filter(([, c]) => c > 1);
-    const strangers = [...counts.keys()].filter((id) => !booked.includes(id));
-    if (never.length)
-      lost.push(`${never.length} confirmations never arrived (bookings ${never.join(', ')})`);
-    if (twice.length) lost.push(`${twice.length} confirmations arrived more than once`);
-    if (strangers.length) lost.push(`${strangers.length} mails for bookings not made here`);
+    lost.push(...mailLosses(booked, confirmationCounts(sinks.flatMap((sink) => sink.messages))));
     const outbox = await query<{ status: string; n: string }>(
       setup.databaseUrl,
       `select status, count(*) as n from mail_outbox group by status order by status`,

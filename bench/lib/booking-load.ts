@@ -3,8 +3,8 @@
  * authorize → book for random stays over many rooms, for a fixed time. Answers bookings per
  * second and what the refusals were (a full room is a 409 on the hold, not a loss).
  */
-import { bookStay, isoDay, type BookingOutcome } from '../lib/booking-client.js';
-import { percentile } from '../lib/report.js';
+import { bookStay, isoDay, type BookingOutcome } from './booking-client.js';
+import { percentile } from './report.js';
 
 export interface BookingLoadFigures {
   attempts: number;
@@ -36,7 +36,15 @@ export async function bookingLoad(
   url: string,
   token: string,
   rooms: number[],
-  options: { seconds: number; concurrency: number },
+  options: {
+    /** The most the run lasts. */
+    seconds: number;
+    concurrency: number;
+    /** Asked before each attempt: true ends the run early (a caller's phases). */
+    stop?: () => boolean;
+    /** Told of every attempt when it ends, with the whole flow's time. */
+    onAttempt?: (outcome: BookingOutcome, latencyMs: number) => void;
+  },
 ): Promise<BookingLoadFigures> {
   const outcomes: BookingOutcome[] = [];
   const latencies: number[] = [];
@@ -49,7 +57,7 @@ export async function bookingLoad(
   };
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && !options.stop?.()) {
         const checkIn = 20 + random(300);
         const began = performance.now();
         const outcome = await bookStay(url, token, {
@@ -58,8 +66,10 @@ export async function bookingLoad(
           checkOutDate: isoDay(checkIn + 1 + random(3)),
           guests: 1 + random(2),
         });
-        latencies.push(performance.now() - began);
+        const latency = performance.now() - began;
+        latencies.push(latency);
         outcomes.push(outcome);
+        options.onAttempt?.(outcome, latency);
       }
     }),
   );
