@@ -61,11 +61,18 @@ export function trustedOrigins(config: {
   return origins;
 }
 
+/** The origin the request was addressed to, as a browser writes it (no default port). */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 function comesFromOwnSite(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    return trusted.has(origin) || origin === `${request.protocol}://${request.host}`;
-  }
+  if (origin !== undefined) return trusted.has(origin) || origin === requestOrigin(request);
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
