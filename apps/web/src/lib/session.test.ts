@@ -15,11 +15,15 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe('session', () => {
   it('treats a token whose exp is earlier than now as expired', () => {
-    expect(isTokenExpired(fakeToken({ id: 1, role: 'User', exp: seconds(now) - 1 }), now)).toBe(true);
+    expect(isTokenExpired(fakeToken({ id: 1, role: 'User', exp: seconds(now) - 1 }), now)).toBe(
+      true,
+    );
   });
 
   it('treats a token whose exp is still ahead as valid', () => {
-    expect(isTokenExpired(fakeToken({ id: 1, role: 'User', exp: seconds(now) + 60 }), now)).toBe(false);
+    expect(isTokenExpired(fakeToken({ id: 1, role: 'User', exp: seconds(now) + 60 }), now)).toBe(
+      false,
+    );
   });
 
   it('treats a token that cannot be decoded as expired', () => {
@@ -28,7 +32,11 @@ describe('session', () => {
   });
 
   it('reads the claims of a token, names in UTF-8 included', () => {
-    expect(claimsOf(fakeToken({ id: 3, role: 'User', exp: 99 }))).toEqual({ id: 3, role: 'User', exp: 99 });
+    expect(claimsOf(fakeToken({ id: 3, role: 'User', exp: 99 }))).toEqual({
+      id: 3,
+      role: 'User',
+      exp: 99,
+    });
     const payload = Buffer.from(JSON.stringify({ id: 4, name: 'Zoë Ñúñez' })).toString('base64url');
     expect(claimsOf(`header.${payload}.signature`)).toEqual({ id: 4, name: 'Zoë Ñúñez' });
   });
