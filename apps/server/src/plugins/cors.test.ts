@@ -141,13 +141,16 @@ describe.each(TEST_DRIVERS)('CORS_ORIGINS set, on %s', (driver) => {
     expect(row!.frontImg).toBe(short);
     expect(row!.gallery).toEqual([short, '/uploads/b.jpg']);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/hotels' });
-    const hotel = list.json<{ data: Record<string, unknown>[] }>().data.find((h) => h.id === id)!;
-    expect(hotel).toMatchObject({
-      FrontImg: address,
-      Gallery: `${address}-//-${PUBLIC_URL}/uploads/b.jpg`,
-      Rooms: [expect.objectContaining({ RoomImg: address })],
-    });
+    // Twice: the second answer comes from the cache of hotels in wire form.
+    for (const round of [1, 2]) {
+      const list = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+      const hotel = list.json<{ data: Record<string, unknown>[] }>().data.find((h) => h.id === id);
+      expect(hotel, `round ${round}`).toMatchObject({
+        FrontImg: address,
+        Gallery: `${address}-//-${PUBLIC_URL}/uploads/b.jpg`,
+        Rooms: [expect.objectContaining({ RoomImg: address })],
+      });
+    }
 
     const user = await createAccount(t.app);
     const picture = await t.app.inject({
