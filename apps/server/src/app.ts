@@ -36,9 +36,11 @@ import uploadRoutes from './features/uploads/upload-routes.js';
 import userRoutes from './features/users/user-routes.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
+import corsPlugin from './plugins/cors.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import gracefulClosePlugin from './plugins/graceful-close.js';
+import publicUploadAddressesPlugin from './plugins/public-upload-addresses.js';
 import rateLimitPlugin, { limitsFromConfig, type RateLimits } from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import uploadsPlugin from './plugins/uploads.js';
@@ -127,21 +129,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogueDb', database.catalogueDb);
   app.decorate('driver', database.driver);
 
-  // External plugins: how the server stops, answers errors, guards and compresses answers,
-  // and documents itself.
+  // External plugins: how the server stops, answers errors, guards, shares (CORS_ORIGINS) and
+  // compresses answers, and documents itself.
   await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
 
-  // App plugins: who the caller is, how often they may call, and the payment provider
-  // (`app.paymentProvider`, read by the booking routes and by server.ts for reconciliation).
+  // App plugins: who the caller is, how often they may call, the payment provider
+  // (`app.paymentProvider`, read by the booking routes and by server.ts for reconciliation),
+  // and upload addresses other sites can use (CORS_ORIGINS).
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, {
     limits: { ...limitsFromConfig(config), ...options.rateLimits },
   });
   await app.register(paymentsPlugin);
+  await app.register(publicUploadAddressesPlugin);
 
   // Features, in the order a visitor meets them: the site, an account, the catalogue, then
   // the booking flow.

@@ -49,6 +49,14 @@ describe('loadConfig', () => {
       { PUBLIC_URL: 'not a url' },
       'Invalid configuration: PUBLIC_URL must be an absolute http(s) address (got "not a url")',
     ],
+    ...['https://app.example.com/path', 'ftp://files.example.com', 'app.example.com'].map(
+      (value): [Record<string, string>, string] => [
+        { CORS_ORIGINS: `http://localhost:5173,${value}` },
+        'Invalid configuration: CORS_ORIGINS must be comma-separated origins such as ' +
+          'https://app.example.com or http://localhost:5173 (scheme, host and port only; no path) ' +
+          `(got "http://localhost:5173,${value}")`,
+      ],
+    ),
     [
       { MAP_TILE_URL: 'https://tiles/x.png' },
       'Invalid configuration: MAP_TILE_URL must contain {z}, {x} and {y} (got "https://tiles/x.png")',
@@ -68,6 +76,17 @@ describe('loadConfig', () => {
     ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('lists no CORS origin by default', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+  });
+
+  it('reads CORS_ORIGINS as the origins browsers send', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://App.Example.com/, http://localhost:5173 ,' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
   });
 
   it('trusts no proxy by default, so X-Forwarded-For cannot be forged', () => {

@@ -14,6 +14,35 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// address');
 
+const CORS_ORIGINS_MESSAGE =
+  'must be comma-separated origins such as https://app.example.com or http://localhost:5173 ' +
+  '(scheme, host and port only; no path)';
+
+/** One origin of CORS_ORIGINS, as browsers send it in `Origin`; undefined when it is not one. */
+function corsOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !/[?#@]/.test(text);
+    // Written as browsers send it: lower-case host, no default port.
+    return bare && ['http:', 'https:'].includes(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const corsOrigins = z.string().transform((value, context) => {
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(corsOrigin);
+  if (origins.includes(undefined)) {
+    context.addIssue({ code: 'custom', message: CORS_ORIGINS_MESSAGE });
+    return z.NEVER;
+  }
+  return [...new Set(origins as string[])];
+});
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -40,6 +69,11 @@ export const configSchema = z.object({
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) address' }).optional(),
+  /**
+   * Other sites' origins that may call the API from a browser with the visitor's session
+   * cookie (CORS with credentials, decision 010). Empty: only our own site.
+   */
+  CORS_ORIGINS: corsOrigins.default([]),
   MAP_TILE_URL: z
     .string()
     .refine(

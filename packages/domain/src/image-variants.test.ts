@@ -8,6 +8,12 @@ describe('image variants', () => {
     expect(imageVariant(stored, 480)).toBe('/uploads/w/480/0123456789abcdef0123456789abcdef.jpg');
   });
 
+  it('keeps the site of an absolute address', () => {
+    expect(imageVariant(`https://staylane.example${stored}`, 960)).toBe(
+      'https://staylane.example/uploads/w/960/0123456789abcdef0123456789abcdef.jpg',
+    );
+  });
+
   it('lists every width in a srcset', () => {
     expect(imageSrcSet(stored)).toBe(
       '/uploads/w/480/0123456789abcdef0123456789abcdef.jpg 480w, ' +
@@ -16,13 +22,16 @@ describe('image variants', () => {
     );
   });
 
-  it.each(['', '/uploads/front.jpg', 'https://example.com/a.jpg', '/uploads/../secret.jpg'])(
-    'has no variants for %j, which the server did not store',
-    (address) => {
-      expect(imageVariant(address, 960)).toBeUndefined();
-      expect(imageSrcSet(address)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '/uploads/front.jpg',
+    'https://example.com/a.jpg',
+    '/uploads/../secret.jpg',
+    'javascript:x/uploads/0123456789abcdef0123456789abcdef.jpg',
+  ])('has no variants for %j, which the server did not store', (address) => {
+    expect(imageVariant(address, 960)).toBeUndefined();
+    expect(imageSrcSet(address)).toBeUndefined();
+  });
 
   it('knows the names the server gives stored images, and nothing else', () => {
     expect(isStoredImageName('0123456789abcdef0123456789abcdef.png')).toBe(true);

@@ -14,21 +14,27 @@ const UPLOADS = '/uploads/';
 /** Whether `name` is one the server gives a stored image: nothing else is ever read from disk. */
 export const isStoredImageName = (name: string) => STORED_IMAGE_NAME.test(name);
 
-/** The name in a stored image's own address (`/uploads/<name>`), else undefined. */
-function storedImageName(address: string): string | undefined {
-  const name = address.startsWith(UPLOADS) ? address.slice(UPLOADS.length) : '';
-  return isStoredImageName(name) ? name : undefined;
+/**
+ * A stored image's address: `/uploads/<name>`, or `https://host/uploads/<name>` where the
+ * server answers absolute addresses (CORS_ORIGINS set, decision 010).
+ */
+const STORED_IMAGE_ADDRESS = /^((?:https?:\/\/[^/?#]+)?)\/uploads\/([^/]+)$/;
+
+/** The site and the name in a stored image's own address, else undefined. */
+function storedImage(address: string): { site: string; name: string } | undefined {
+  const [, site = '', name = ''] = STORED_IMAGE_ADDRESS.exec(address) ?? [];
+  return isStoredImageName(name) ? { site, name } : undefined;
 }
 
-/** `/uploads/w/<width>/<name>` for a stored image, else undefined (any other address). */
+/** `/uploads/w/<width>/<name>` (on the image's own site) for a stored image, else undefined. */
 export function imageVariant(address: string, width: ImageWidth): string | undefined {
-  const name = storedImageName(address);
-  return name ? `${UPLOADS}w/${width}/${name}` : undefined;
+  const image = storedImage(address);
+  return image ? `${image.site}${UPLOADS}w/${width}/${image.name}` : undefined;
 }
 
 /** A `srcset` over every width of a stored image, or undefined for any other address. */
 export function imageSrcSet(address: string): string | undefined {
-  if (!storedImageName(address)) return undefined;
+  if (!storedImage(address)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageVariant(address, width)} ${width}w`).join(', ');
 }
 

@@ -1,5 +1,7 @@
 /**
- * Identity: signed JWTs (HS256 via jose; payload id, role, exp) sent as bearer tokens.
+ * Identity: signed JWTs (HS256 via jose; payload id, exp and role as its name, "User" or
+ * "Admin", which a client written to the spec reads) sent as bearer tokens, or held in the
+ * session cookie (session-cookie.ts: a cookie-authenticated write must come from our site).
  * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`
  * (the booking flow's in `onRequest`, see app.ts); the caller is then `request.user`. The token proves who the caller is; what they may do is
  * read from the database on every call, so a demoted admin or a deleted account loses its
@@ -10,12 +12,14 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { roleName } from '@staylane/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
+import { assertSameSiteCookieWrite, sessionToken, trustedOrigins } from './session-cookie.js';
 
 export const ROLE_USER = 1;
 export const ROLE_ADMIN = 2;
@@ -73,7 +77,7 @@ export default fp(
     const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
 
     app.decorate('signToken', (user: AuthUser) =>
-      new SignJWT({ id: user.id, role: user.role })
+      new SignJWT({ id: user.id, role: roleName(user.role) })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
@@ -88,19 +92,21 @@ export default fp(
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_account_role');
 
+    const ownSites = trustedOrigins(app.config);
+
     async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!token) return undefined;
+      const session = sessionToken(request);
+      if (!session) return undefined;
       let id: unknown;
       try {
-        ({ id } = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as {
+        ({ id } = (await jwtVerify(session.token, secret, { algorithms: ['HS256'] })).payload as {
           id?: unknown;
         });
       } catch {
         return undefined;
       }
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
+      assertSameSiteCookieWrite(request, session.source, ownSites);
       const [account] = await accountRole.execute({ id });
       if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
       return { id: account.id, role: account.role };

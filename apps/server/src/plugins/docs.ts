@@ -12,10 +12,17 @@ export default fp(
         info: {
           title: 'Staylane API',
           version: '1.0.0',
-          description: 'Hotel search, booking and payment',
+          description:
+            'Hotel search, booking and payment. Calls that need a session take ' +
+            '`Authorization: Bearer <token>` (the login answer), or, without that header, the ' +
+            'session cookie `cookieToken`; a POST, PUT, PATCH or DELETE authenticated by the ' +
+            'cookie must come from this site (or a CORS_ORIGINS origin), else 403 CROSS_SITE.',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            cookieToken: { type: 'apiKey', in: 'cookie', name: 'cookieToken' },
+          },
         },
       },
       transform: jsonSchemaTransform,

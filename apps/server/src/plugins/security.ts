@@ -19,6 +19,12 @@ export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const tiles = tileOrigin(app.config.MAP_TILE_URL);
     const stripe = app.config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
+    // With CORS_ORIGINS set, answers name uploads by PUBLIC_URL (decision 010), which may not be
+    // the address this page was opened at.
+    const uploads =
+      app.config.CORS_ORIGINS.length > 0 && app.config.PUBLIC_URL
+        ? [new URL(app.config.PUBLIC_URL).origin]
+        : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -27,7 +33,7 @@ export default fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'", ...stripe],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          imgSrc: ["'self'", 'data:', 'blob:', ...uploads, ...(tiles ? [tiles] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(stripe.length ? ['https://api.stripe.com'] : [])],
           frameSrc: stripe,

@@ -2,7 +2,9 @@
  * Stored images: `app.images` saves them (disk under DATA_DIR/uploads by default) and
  * `/uploads/<hash>.<ext>` serves them, `/uploads/w/<width>/<hash>.<ext>` as WebP at one of
  * the domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year
- * without revalidation.
+ * without revalidation. While CORS_ORIGINS lists other sites, their pages may show these
+ * images: uploads then say `Cross-Origin-Resource-Policy: cross-origin` (every other answer
+ * keeps helmet's same-origin; decision 010).
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { DiskImageStore, UPLOADS_PREFIX } from '../lib/storage.js';
 export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
     const directory = path.resolve(app.config.DATA_DIR, 'uploads');
+    const resourcePolicy = app.config.CORS_ORIGINS.length > 0 ? 'cross-origin' : 'same-origin';
     await mkdir(directory, { recursive: true });
     app.decorate('images', new DiskImageStore(directory));
     await app.register(fastifyStatic, {
@@ -29,6 +32,7 @@ export default fp(
       setHeaders(reply) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('x-content-type-options', 'nosniff');
+        reply.header('cross-origin-resource-policy', resourcePolicy);
       },
     });
 
@@ -46,6 +50,7 @@ export default fp(
           .type('image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
+          .header('cross-origin-resource-policy', resourcePolicy)
           .send(await readFile(file));
       },
     );

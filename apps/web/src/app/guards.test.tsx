@@ -33,25 +33,31 @@ describe('route guards', () => {
   });
 
   it('sends an expired token to the not-found screen', () => {
-    login({ id: 1, role: 1, exp: Math.floor(Date.now() / 1000) - 10 });
+    login({ id: 1, role: 'User', exp: Math.floor(Date.now() / 1000) - 10 });
     renderAt('/dashboard');
     expect(screen.getByRole('heading', { name: 'Not found screen' })).toBeInTheDocument();
   });
 
   it('lets a valid token through', () => {
-    login({ id: 1, role: 1, exp: inOneHour() });
+    login({ id: 1, role: 'User', exp: inOneHour() });
     renderAt('/dashboard');
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
   it('keeps a User out of the admin dashboard', () => {
-    login({ id: 1, role: 1, exp: inOneHour() });
+    login({ id: 1, role: 'User', exp: inOneHour() });
+    renderAt('/admin-dashboard');
+    expect(screen.getByRole('heading', { name: 'Not found screen' })).toBeInTheDocument();
+  });
+
+  it('reads the role by its name: a role number is not the name Admin', () => {
+    login({ id: 2, role: 2, exp: inOneHour() });
     renderAt('/admin-dashboard');
     expect(screen.getByRole('heading', { name: 'Not found screen' })).toBeInTheDocument();
   });
 
   it('lets an Admin into the admin dashboard', () => {
-    login({ id: 2, role: 2, exp: inOneHour() });
+    login({ id: 2, role: 'Admin', exp: inOneHour() });
     renderAt('/admin-dashboard');
     expect(screen.getByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { ROLE_USER, type PageRenderRequest, type RenderedPage } from '@staylane/domain';
+import { type PageRenderRequest, type RenderedPage } from '@staylane/domain';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -138,7 +138,7 @@ describe('the server’s render of the pages people arrive on', () => {
   });
 
   it('greets a signed-in visitor from the request’s cookies', async () => {
-    const token = fakeToken({ id: 5, role: ROLE_USER, exp: inOneHour() });
+    const token = fakeToken({ id: 5, role: 'User', exp: inOneHour() });
     const page = await render('/about-us', `cookieToken=${token}; cookieName=Ana%20Silva`);
     expect(page.html).toMatch(/data-testid="user-first-name"[^>]*>Ana</);
     expect(page.html).not.toContain('>Log In<');
@@ -189,7 +189,7 @@ describe('the browser taking over the server’s HTML', () => {
   });
 
   it('hydrates a signed-in visitor’s page without redrawing the header', async () => {
-    const token = fakeToken({ id: 5, role: ROLE_USER, exp: inOneHour() });
+    const token = fakeToken({ id: 5, role: 'User', exp: inOneHour() });
     const cookies = `cookieToken=${token}; cookieName=Ana%20Silva`;
     const page = await render('/about-us', cookies);
     document.cookie = `cookieToken=${token}; Path=/`;

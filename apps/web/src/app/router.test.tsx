@@ -27,7 +27,7 @@ function renderAt(path: string) {
   );
 }
 
-const login = (role: number) => {
+const login = (role: 'User' | 'Admin') => {
   document.cookie = `cookieToken=${fakeToken({ id: 1, role, exp: inOneHour() })}; Path=/`;
 };
 
@@ -48,10 +48,10 @@ describe('route table', () => {
   it.each([
     ['a visitor', '/', '/home', undefined],
     ['a visitor', '/no-such-page', '/404-page-not-found', undefined],
-    ['a User', '/checkout', '/dashboard', 1],
+    ['a User', '/checkout', '/dashboard', 'User'],
     ['a visitor', '/checkout', '/404-page-not-found', undefined],
     ['a visitor', '/dashboard', '/404-page-not-found', undefined],
-    ['a User', '/admin-dashboard', '/404-page-not-found', 1],
+    ['a User', '/admin-dashboard', '/404-page-not-found', 'User'],
   ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
     if (role) login(role);
     renderAt(from);
@@ -59,7 +59,7 @@ describe('route table', () => {
   });
 
   it('lets an Admin into the admin dashboard', async () => {
-    login(2);
+    login('Admin');
     renderAt('/admin-dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 }),

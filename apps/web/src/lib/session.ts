@@ -3,7 +3,7 @@
  * `cookieName`. Cookies are SameSite=Strict, and Secure on https (DESIGN §4).
  * A tiny store lets React re-render when the session changes (login, logout).
  */
-import { ROLE_ADMIN } from '@staylane/domain';
+import type { RoleName } from '@staylane/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const TOKEN_COOKIE = 'cookieToken';
@@ -46,7 +46,8 @@ export function removeCookie(name: string): void {
 
 interface TokenClaims {
   id?: number;
-  role?: number;
+  /** The role's name (spec §6: read from the decoded token). */
+  role?: unknown;
   exp?: number;
 }
 
@@ -77,10 +78,10 @@ export function isTokenExpired(token: string, now: Date = new Date()): boolean {
   return claims.exp * 1000 < now.getTime();
 }
 
-/** The role number from the token (1 User, 2 Admin), undefined when unreadable. */
-export function roleOf(token: string): number | undefined {
+/** The role the token names, "User" or "Admin"; undefined when unreadable. */
+export function roleOf(token: string): RoleName | undefined {
   const role = claimsOf(token)?.role;
-  return typeof role === 'number' ? role : undefined;
+  return role === 'User' || role === 'Admin' ? role : undefined;
 }
 
 export function userIdOf(token: string): number | undefined {
@@ -129,7 +130,7 @@ export function sessionIn(cookies: string): Session {
       token,
       name,
       isLoggedIn,
-      isAdmin: isLoggedIn && roleOf(token) === ROLE_ADMIN,
+      isAdmin: isLoggedIn && roleOf(token) === 'Admin',
     };
   }
   return cached;

@@ -102,7 +102,7 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
         token: expect.any(String),
       });
       const { payload } = await jwtVerify(body.token, new TextEncoder().encode(TEST_JWT_SECRET));
-      expect(payload).toMatchObject({ id: account.id, role: 1 });
+      expect(payload).toMatchObject({ id: account.id, role: 'User' });
       expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
     });
 

@@ -41,7 +41,7 @@ describe('root layout', () => {
   });
 
   it('greets a logged-in user by first name and shows Admin Dashboard only to an Admin', () => {
-    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
+    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 'User', exp: inOneHour() })}; Path=/`;
     document.cookie = `cookieName=${encodeURIComponent('Ana Maria Silva')}; Path=/`;
     renderAt('/home');
     expect(screen.getAllByTestId('user-first-name')[0]).toHaveTextContent(/^Ana$/);
@@ -50,13 +50,13 @@ describe('root layout', () => {
   });
 
   it('shows Admin Dashboard to an Admin', () => {
-    document.cookie = `cookieToken=${fakeToken({ id: 2, role: 2, exp: inOneHour() })}; Path=/`;
+    document.cookie = `cookieToken=${fakeToken({ id: 2, role: 'Admin', exp: inOneHour() })}; Path=/`;
     renderAt('/home');
     expect(screen.getAllByRole('link', { name: 'Admin Dashboard' }).length).toBeGreaterThan(0);
   });
 
   it('logs out from a protected page to /home and removes both cookies', async () => {
-    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
+    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 'User', exp: inOneHour() })}; Path=/`;
     document.cookie = 'cookieName=Ana; Path=/';
     const router = createMemoryRouter(
       [

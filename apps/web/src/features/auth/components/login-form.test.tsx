@@ -18,7 +18,7 @@ describe('login form', () => {
   });
 
   it('stores the token and the name in cookies and goes to /home', async () => {
-    const token = fakeToken({ id: 3, role: 1, exp: inOneHour() });
+    const token = fakeToken({ id: 3, role: 'User', exp: inOneHour() });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -44,7 +44,7 @@ describe('login form', () => {
     ],
     ['goes to /home when returnTo names another site', '//evil.example/home', '/home'],
   ])('%s (decision 008)', async (_, returnTo, expected) => {
-    const token = fakeToken({ id: 3, role: 1, exp: inOneHour() });
+    const token = fakeToken({ id: 3, role: 'User', exp: inOneHour() });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

@@ -89,7 +89,7 @@ describe('booking card', () => {
   });
 
   it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', async () => {
-    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 1, exp: inOneHour() })}; Path=/`;
+    document.cookie = `cookieToken=${fakeToken({ id: 1, role: 'User', exp: inOneHour() })}; Path=/`;
     const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
