@@ -71,7 +71,7 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) address' }).optional(),
   /**
    * Other sites' origins that may call the API from a browser with the visitor's session
-   * cookie (CORS with credentials, decision 010). Empty: only our own site.
+   * cookie (CORS with credentials, decision 012). Empty: only our own site.
    */
   CORS_ORIGINS: corsOrigins.default([]),
   MAP_TILE_URL: z

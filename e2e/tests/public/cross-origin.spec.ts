@@ -1,5 +1,5 @@
 /**
- * CORS_ORIGINS in a real browser (decision 010): a page served from another local origin that
+ * CORS_ORIGINS in a real browser (decision 012): a page served from another local origin that
  * the operator listed lists hotels through fetch and shows an uploaded image, acting with the
  * visitor's session cookie; a page from an unlisted origin is kept from reading the API, and
  * its cookie-carrying upload is refused. The shared e2e server runs without CORS_ORIGINS, so

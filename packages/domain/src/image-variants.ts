@@ -16,7 +16,7 @@ export const isStoredImageName = (name: string) => STORED_IMAGE_NAME.test(name);
 
 /**
  * A stored image's address: `/uploads/<name>`, or `https://host/uploads/<name>` where the
- * server answers absolute addresses (CORS_ORIGINS set, decision 010).
+ * server answers absolute addresses (CORS_ORIGINS set, decision 012).
  */
 const STORED_IMAGE_ADDRESS = /^((?:https?:\/\/[^/?#]+)?)\/uploads\/([^/]+)$/;
 

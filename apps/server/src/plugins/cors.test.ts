@@ -1,5 +1,5 @@
 /**
- * CORS_ORIGINS (decision 010): listed origins get CORS answers with credentials and
+ * CORS_ORIGINS (decision 012): listed origins get CORS answers with credentials and
  * preflights, absolute upload addresses and uploads they may show; unlisted origins, and every
  * origin while the list is empty, get nothing new.
  */

@@ -1,5 +1,5 @@
 /**
- * CORS for the other sites the operator lists in CORS_ORIGINS (decision 010): their pages may
+ * CORS for the other sites the operator lists in CORS_ORIGINS (decision 012): their pages may
  * call the API from a browser, with the visitor's session cookie (credentials) and with
  * preflights for JSON bodies and bearer headers. An origin not on the list gets no CORS header
  * and its preflight is not answered (404), so the browser keeps its answers from the page.

@@ -1,5 +1,5 @@
 /**
- * Absolute upload addresses for other sites (decision 010). A page on a CORS_ORIGINS site
+ * Absolute upload addresses for other sites (decision 012). A page on a CORS_ORIGINS site
  * would read `/uploads/…` as an address on its own site, so while CORS_ORIGINS is set, every
  * JSON answer gives stored images as `PUBLIC_URL/uploads/…` (the request's own origin when
  * PUBLIC_URL is unset), and every JSON body is read back with that prefix taken off, so the

@@ -19,7 +19,7 @@ export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const tiles = tileOrigin(app.config.MAP_TILE_URL);
     const stripe = app.config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
-    // With CORS_ORIGINS set, answers name uploads by PUBLIC_URL (decision 010), which may not be
+    // With CORS_ORIGINS set, answers name uploads by PUBLIC_URL (decision 012), which may not be
     // the address this page was opened at.
     const uploads =
       app.config.CORS_ORIGINS.length > 0 && app.config.PUBLIC_URL

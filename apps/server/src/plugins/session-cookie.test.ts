@@ -1,5 +1,5 @@
 /**
- * The session cookie as a session (DESIGN §4, decision 010): the token names the role, the
+ * The session cookie as a session (DESIGN §4, decision 012): the token names the role, the
  * spec's no-token calls work with the cookie `cookieToken` alone, and a state-changing call
  * the cookie authenticates is refused unless it comes from our own site.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a call's session token comes from (DESIGN §4, decision 010): the `Authorization:
+ * Where a call's session token comes from (DESIGN §4, decision 012): the `Authorization:
  * Bearer` header, else the cookie `cookieToken` the web app keeps (spec §3). A client written
  * to the spec sends some calls with no token at all (spec §6–7) and relies on that cookie.
  *

@@ -4,7 +4,7 @@
  * the domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year
  * without revalidation. While CORS_ORIGINS lists other sites, their pages may show these
  * images: uploads then say `Cross-Origin-Resource-Policy: cross-origin` (every other answer
- * keeps helmet's same-origin; decision 010).
+ * keeps helmet's same-origin; decision 012).
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -85,7 +85,7 @@ describe.each(TEST_DRIVERS)('npm run import on %s', (driver) => {
     expect(double).toMatchObject({
       name: 'Double',
       priceCents: 12_050,
-      discountPercent: 10,
+      discountBasisPoints: 1000,
       units: 3,
       amenities: ['Wifi', 'TV'],
       available: true,
