@@ -145,7 +145,7 @@ export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
  */
 export const provisionalPasswordChangeFormSchema = z
   .object({
-    currentPassword: currentPasswordText.optional(),
+    currentPassword: currentPasswordText,
     password: changedPassword,
     confirmPassword: changedPassword,
   })
