@@ -11,7 +11,7 @@ import { sessions } from '../../db/schema.js';
 import { createAccount, sessionIdOf, signIn, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { deleteFinishedSessions } from './index.js';
+import { deleteFinishedSessions, startSessionSweeper } from './index.js';
 
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -198,6 +198,18 @@ describe.each(TEST_DRIVERS)('sessions on %s', (driver) => {
       .from(sessions)
       .where(eq(sessions.userId, account.id));
     expect(left.map((row) => row.id).sort()).toEqual([account.sessionId, revokedNow].sort());
+  });
+
+  it('the sweeper deletes an expired session on its first round and stops when asked', async () => {
+    const account = await createAccount(t.app);
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.id, account.sessionId));
+    const sweeper = startSessionSweeper({ db: t.app.db, log: t.app.log, intervalMs: 3_600_000 });
+    await sweeper.stop();
+    const left = await t.app.db.select().from(sessions).where(eq(sessions.id, account.sessionId));
+    expect(left).toEqual([]);
   });
 
   it('a revocation through one app instance is seen at once by another on the same database', async () => {
