@@ -89,8 +89,8 @@ export default fp(
     );
 
     // Every authenticated call runs it: built once, and on PostgreSQL parsed once per
-    // connection, instead of per call.
-    // The session joined to its account: one round trip checks both.
+    // connection, instead of per call. The session joined to its account: one round trip
+    // checks both.
     const sessionAccount = app.db
       .select({ id: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
