@@ -31,6 +31,7 @@ import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
 import reviewRoutes from './features/reviews/review-routes.js';
+import sessionRoutes from './features/sessions/session-routes.js';
 import siteConfigRoutes from './features/site-config/site-config-routes.js';
 import uploadRoutes from './features/uploads/upload-routes.js';
 import userRoutes from './features/users/user-routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(catalogueVersionPlugin);
   // One cache of hotels in wire form for the API and the hotel page's server render.

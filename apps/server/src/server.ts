@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
+import { startSessionSweeper } from './features/sessions/session-sweeper.js';
 import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
 export interface RunningServer {
@@ -56,6 +57,8 @@ export async function startServer(
     log: app.log,
     intervalMs: config.RECONCILE_INTERVAL_MS,
   });
+  // Finished sessions (expired, or revoked a day ago) go hourly; any process may sweep.
+  const sessionSweeper = startSessionSweeper({ db: database.db, log: app.log });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -69,6 +72,7 @@ export async function startServer(
         // app.close() stops accepting, waits for in-flight requests, then runs onClose hooks.
         await app.close();
         await reconciliation.stop();
+        await sessionSweeper.stop();
         await mailWorker.stop();
         await database.close();
       })();

@@ -112,19 +112,23 @@ test('profile: edit, the rules with their messages, cancel restores, save after 
   await expect(profile.getByLabel('Gender')).toHaveValue('Femenino');
 });
 
-test('password: the rules, confirmation, then login with the new password', async ({
+test('password: the rules, the current password, confirmation, then login with the new password', async ({
   page,
   request,
 }) => {
   const account = await signUp(request, 'Pat Password');
   await useSession(page, request, account);
+  // Another device of the same account: the change signs it out.
+  const { token: otherDevice } = await apiLogin(request, account);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Change password' }).click();
   const form = page.getByRole('form', { name: 'Change password' });
   const save = form.getByRole('button', { name: 'Save password' });
 
   await save.click();
+  await expect(form.getByText('Please enter your current password')).toBeVisible();
   await expect(form.getByText('Both fields must not be blank').first()).toBeVisible();
+  await form.getByLabel('Current password').fill('Wrong1234');
   await form.getByLabel('New password', { exact: true }).fill('weakpass');
   await form.getByLabel('Confirm new password').fill('weakpass');
   await save.click();
@@ -141,12 +145,19 @@ test('password: the rules, confirmation, then login with the new password', asyn
   await expect(form.getByText('Passwords must be the same')).toBeVisible();
 
   await form.getByLabel('Confirm new password').fill('Changed123');
+  const confirmation = page.getByRole('dialog', { name: 'Change your password' });
   await save.click();
-  await page
-    .getByRole('dialog', { name: 'Change your password' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(account.password);
+  await save.click();
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Password Updated!')).toBeVisible();
+  const elsewhere = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${otherDevice}` },
+  });
+  expect(elsewhere.status()).toBe(401);
 
   await page.context().clearCookies();
   const old = await request.post('/auth/local/login', {
@@ -154,6 +165,39 @@ test('password: the rules, confirmation, then login with the new password', asyn
   });
   expect(old.status()).toBe(401);
   await loginThroughPage(page, { email: account.email, password: 'Changed123' });
+});
+
+test('signed-in devices: listed on the Profile tab, one signed out, then every other', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const account = await signUp(request, 'Sid Sessions');
+  await useSession(page, request, account);
+  const { token: second } = await apiLogin(request, account);
+  const { token: third } = await apiLogin(request, account);
+  const status = async (token: string) =>
+    (
+      await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })
+    ).status();
+  await page.goto('/dashboard');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(3);
+  await expect(devices.getByText('This device')).toBeVisible();
+  // Readable at 360 px: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await devices
+    .getByRole('button', { name: /^Sign out/ })
+    .first()
+    .click();
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  expect([await status(second), await status(third)].sort()).toEqual([200, 401]);
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect([await status(second), await status(third)]).toEqual([401, 401]);
+  await expect(page.getByText('No other device is signed in.')).toBeVisible();
 });
 
 test('picture: choosing an image uploads it at once and it stays after a reload', async ({

@@ -4,6 +4,7 @@ import { preparePage, uniqueEmail } from './support';
 test('a visitor signs up, logs in, sees their first name and logs out', async ({
   page,
   context,
+  request,
 }) => {
   await preparePage(page);
   const email = uniqueEmail('signup');
@@ -48,7 +49,13 @@ test('a visitor signs up, logs in, sees their first name and logs out', async ({
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+  const token = decodeURIComponent(
+    (await context.cookies()).find((cookie) => cookie.name === 'cookieToken')!.value,
+  );
+  const withToken = { headers: { authorization: `Bearer ${token}` } };
+  expect((await request.get('/api/users/me', withToken)).status()).toBe(200);
 
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Log Out' })
@@ -60,6 +67,9 @@ test('a visitor signs up, logs in, sees their first name and logs out', async ({
   const after = (await context.cookies()).map((cookie) => cookie.name);
   expect(after).not.toContain('cookieToken');
   expect(after).not.toContain('cookieName');
+  // Log Out ended the session on the server: a copy of the token no longer works.
+  expect((await loggedOut).status()).toBe(200);
+  expect((await request.get('/api/users/me', withToken)).status()).toBe(401);
 });
 
 test('the demo admin sees the Admin Dashboard link and page', async ({ page }) => {

@@ -224,8 +224,9 @@ test.describe('profile', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Change password' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
-    await expect(form.getByLabel('New password', { exact: true })).toBeFocused();
-    await page.keyboard.type('Another123');
+    await expect(form.getByLabel('Current password')).toBeFocused();
+    await page.keyboard.type(account.password);
+    await form.getByLabel('New password', { exact: true }).pressSequentially('Another123');
     await form.getByLabel('Confirm new password').pressSequentially('Another123');
     const save = form.getByRole('button', { name: 'Save password' });
     const confirmation = page.getByRole('dialog', { name: 'Change your password' });

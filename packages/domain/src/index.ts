@@ -23,5 +23,6 @@ export * from './wire/envelope';
 export * from './wire/money';
 export * from './wire/hotel';
 export * from './wire/user';
+export * from './wire/session';
 export * from './wire/checkout';
 export * from './wire/site-config';

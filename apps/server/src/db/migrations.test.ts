@@ -23,6 +23,7 @@ const TABLES = [
   'room_nights',
   'rooms',
   'sandbox_payment_methods',
+  'sessions',
   'users',
 ];
 

@@ -379,6 +379,30 @@ export const provisionalPasswords = pgTable(
   (t) => [index('provisional_passwords_user_idx').on(t.userId)],
 );
 
+/**
+ * Login sessions (issue 16): the token's `sid` names a row; every authenticated call checks it
+ * is neither revoked nor expired, so logout and "sign out everywhere" hold at once on every
+ * process. The id is random and not a secret: only a token signed with JWT_SECRET can use it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The login's User-Agent header, cut short; the list shows it as "Chrome on Linux". */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Started with a provisional password: may set a new password without the old one. */
+    provisional: boolean('provisional').notNull().default(false),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Transactional outbox: mail is recorded with the change that causes it, sent by a worker. */
 export const mailOutbox = pgTable(
   'mail_outbox',

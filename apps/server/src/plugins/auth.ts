@@ -1,7 +1,10 @@
 /**
- * Identity: signed JWTs (HS256 via jose; payload id, exp and role as its name, "User" or
+ * Identity: signed JWTs (HS256 via jose; payload id, sid, exp and role as its name, "User" or
  * "Admin", which a client written to the spec reads) sent as bearer tokens, or held in the
  * session cookie (session-cookie.ts: a cookie-authenticated write must come from our site).
+ * `sid` names a row of `sessions` (features/sessions): a token counts only while its session
+ * is neither revoked nor expired, checked in the same query that reads the account, so logout
+ * and "sign out everywhere" hold at once on every process. Tokens without `sid` are refused.
  * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`
  * (the booking flow's in `onRequest`, see app.ts); the caller is then `request.user`. The token proves who the caller is; what they may do is
  * read from the database on every call, so a demoted admin or a deleted account loses its
@@ -15,9 +18,9 @@ import path from 'node:path';
 import { roleName } from '@staylane/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { assertSameSiteCookieWrite, sessionToken, trustedOrigins } from './session-cookie.js';
 
@@ -28,13 +31,18 @@ export type Role = typeof ROLE_USER | typeof ROLE_ADMIN;
 export interface AuthUser {
   id: number;
   role: Role;
+  /** The session the token names (its `sid` claim). */
+  sessionId: string;
 }
 
-const TOKEN_LIFETIME = '7d';
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `last_used_at` is written at most this often per session: a write per call would cost more. */
+const TOUCH_AFTER_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(user: AuthUser): Promise<string>;
+    /** A token for the user's session, valid until the session expires. */
+    signToken(user: AuthUser, expiresAt: Date): Promise<string>;
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
     /** The caller when a valid token is sent, for routes open to everyone. */
@@ -76,21 +84,41 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
 
-    app.decorate('signToken', (user: AuthUser) =>
-      new SignJWT({ id: user.id, role: roleName(user.role) })
+    app.decorate('signToken', (user: AuthUser, expiresAt: Date) =>
+      new SignJWT({ id: user.id, role: roleName(user.role), sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(secret),
     );
 
     // Every authenticated call runs it: built once, and on PostgreSQL parsed once per
-    // connection, instead of per call.
-    const accountRole = app.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('auth_account_role');
+    // connection, instead of per call. The session joined to its account: one round trip
+    // checks both.
+    const sessionAccount = app.db
+      .select({ id: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          eq(sessions.userId, sql.placeholder('id')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('auth_session_account');
+    // The guard on last_used_at keeps two processes from both writing in the same minute.
+    const touchSession = app.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          lt(sessions.lastUsedAt, sql`now() - interval '1 minute'`),
+        ),
+      )
+      .prepare('auth_touch_session');
 
     const ownSites = trustedOrigins(app.config);
 
@@ -98,18 +126,25 @@ export default fp(
       const session = sessionToken(request);
       if (!session) return undefined;
       let id: unknown;
+      let sid: unknown;
       try {
-        ({ id } = (await jwtVerify(session.token, secret, { algorithms: ['HS256'] })).payload as {
+        ({ id, sid } = (await jwtVerify(session.token, secret, { algorithms: ['HS256'] }))
+          .payload as {
           id?: unknown;
+          sid?: unknown;
         });
       } catch {
         return undefined;
       }
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
+      if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return undefined;
       assertSameSiteCookieWrite(request, session.source, ownSites);
-      const [account] = await accountRole.execute({ id });
+      const [account] = await sessionAccount.execute({ id, sid });
       if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
-      return { id: account.id, role: account.role };
+      if (Date.now() - account.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+        await touchSession.execute({ sid });
+      }
+      return { id: account.id, role: account.role, sessionId: sid };
     }
 
     app.decorate('optionalUser', userFromRequest);

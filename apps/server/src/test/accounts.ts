@@ -1,10 +1,11 @@
 /**
  * Test fixture: accounts made straight in the database (faster than signing up through the
- * rate-limited call), each with a bearer header for app.inject().
+ * rate-limited call), each with a session and its bearer header for app.inject().
  */
 import { ROLE_ADMIN, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.js';
+import { startSession } from '../features/sessions/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export interface TestAccount {
@@ -13,6 +14,8 @@ export interface TestAccount {
   password: string;
   fullName: string;
   token: string;
+  /** The session the token names. */
+  sessionId: string;
   headers: { authorization: string };
 }
 
@@ -37,16 +40,39 @@ export async function createAccount(
     .insert(users)
     .values({ email, fullName, role, passwordHash: await hashOf(password) })
     .returning({ id: users.id });
-  const token = await app.signToken({ id: row!.id, role });
+  const token = await signIn(app, row!.id, role);
   return {
     id: row!.id,
     email,
     password,
     fullName,
     token,
+    sessionId: sessionIdOf(token),
     headers: { authorization: `Bearer ${token}` },
   };
 }
 
 export const createAdmin = (app: FastifyInstance, options: { email?: string } = {}) =>
   createAccount(app, { ...options, role: ROLE_ADMIN });
+
+/** A new session of the user, as a login makes one: answers its token. */
+export const signIn = (
+  app: FastifyInstance,
+  userId: number,
+  role: Role,
+  options: { userAgent?: string; provisional?: boolean } = {},
+) =>
+  startSession(app, {
+    userId,
+    role,
+    userAgent: options.userAgent,
+    provisional: options.provisional ?? false,
+  });
+
+/** The `sid` claim of a token (read, not verified: the test made it). */
+export function sessionIdOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+  };
+  return claims.sid;
+}

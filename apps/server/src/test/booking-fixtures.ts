@@ -6,6 +6,7 @@ import { GUESTS_MAX, percentToBasisPoints, type Role } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { coupons, hotels, rooms, users } from '../db/schema.js';
+import { signIn } from './accounts.js';
 
 export interface RoomSpec {
   name?: string;
@@ -80,7 +81,7 @@ export async function signedInUser(
     .values({ fullName, email, passwordHash: 'not-a-real-hash', role })
     .returning({ id: users.id });
   const id = row!.id;
-  const token = await app.signToken({ id, role });
+  const token = await signIn(app, id, role);
   return { id, token, email, fullName, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -148,8 +148,27 @@ export const ROUTES: RouteCase[] = [
     request: async ({ target }) => ({
       method: 'PUT',
       url: `/api/users/${target.id}/password`,
-      payload: { password: target.password },
+      payload: { currentPassword: target.password, password: target.password },
     }),
+  },
+  {
+    name: 'POST /auth/logout',
+    request: async () => ({ method: 'POST', url: '/auth/logout' }),
+  },
+  {
+    name: 'GET /api/users/me/sessions',
+    request: async () => ({ method: 'GET', url: '/api/users/me/sessions' }),
+  },
+  {
+    name: 'DELETE /api/users/me/sessions/:id',
+    request: async ({ target }) => ({
+      method: 'DELETE',
+      url: `/api/users/me/sessions/${target.sessionId}`,
+    }),
+  },
+  {
+    name: 'DELETE /api/users/me/sessions',
+    request: async () => ({ method: 'DELETE', url: '/api/users/me/sessions' }),
   },
   {
     name: 'PUT /api/users/:id/picture',

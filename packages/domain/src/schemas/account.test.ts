@@ -5,6 +5,7 @@ import {
   newsletterSchema,
   passwordChangeFormSchema,
   passwordUpdateSchema,
+  provisionalPasswordChangeFormSchema,
   profileFormSchema,
   profileSchema,
   recoverPasswordSchema,
@@ -201,28 +202,40 @@ describe('passwordChangeFormSchema', () => {
 
   it('accepts two equal strong passwords', () => {
     expect(
-      passwordChangeFormSchema.safeParse({ password: 'Secret123', confirmPassword: 'Secret123' })
-        .success,
+      passwordChangeFormSchema.safeParse({
+        currentPassword: 'Old12345',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      }).success,
     ).toBe(true);
   });
 
   it('asks for both fields', () => {
     expect(
-      fieldMessages(passwordChangeFormSchema, { password: '', confirmPassword: 'Secret123' }),
+      fieldMessages(passwordChangeFormSchema, {
+        currentPassword: 'Old12345',
+        password: '',
+        confirmPassword: 'Secret123',
+      }),
     ).toEqual({
       password: 'Both fields must not be blank',
     });
-    expect(fieldMessages(passwordChangeFormSchema, { password: ' ', confirmPassword: '' })).toEqual(
-      {
-        password: 'Both fields must not be blank',
-        confirmPassword: 'Both fields must not be blank',
-      },
-    );
+    expect(
+      fieldMessages(passwordChangeFormSchema, {
+        currentPassword: 'Old12345',
+        password: ' ',
+        confirmPassword: '',
+      }),
+    ).toEqual({
+      password: 'Both fields must not be blank',
+      confirmPassword: 'Both fields must not be blank',
+    });
   });
 
   it('asks for strong passwords', () => {
     expect(
       fieldMessages(passwordChangeFormSchema, {
+        currentPassword: 'Old12345',
         password: 'secret123',
         confirmPassword: 'SECRET123',
       }),
@@ -235,12 +248,32 @@ describe('passwordChangeFormSchema', () => {
   it('asks for the same password twice', () => {
     expect(
       fieldMessages(passwordChangeFormSchema, {
+        currentPassword: 'Old12345',
         password: 'Secret123',
         confirmPassword: 'Secret124',
       }),
     ).toEqual({
       confirmPassword: 'Passwords must be the same',
     });
+  });
+
+  it('asks for the current password, in the spec’s message style', () => {
+    const valid = { password: 'Secret123', confirmPassword: 'Secret123' };
+    for (const currentPassword of ['', undefined]) {
+      expect(fieldMessages(passwordChangeFormSchema, { ...valid, currentPassword })).toEqual({
+        currentPassword: 'Please enter your current password',
+      });
+    }
+  });
+
+  it('asks none after a provisional-password login', () => {
+    expect(
+      provisionalPasswordChangeFormSchema.safeParse({
+        currentPassword: '',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -249,6 +282,17 @@ describe('passwordUpdateSchema', () => {
     expect(passwordUpdateSchema.parse({ password: 'Secret123' })).toEqual({
       password: 'Secret123',
     });
+    expect(passwordUpdateSchema.parse({ currentPassword: 'old', password: 'Secret123' })).toEqual({
+      currentPassword: 'old',
+      password: 'Secret123',
+    });
+  });
+
+  it('refuses a current password with U+0000 or past the length cap', () => {
+    const fields = (currentPassword: string) =>
+      Object.keys(fieldMessages(passwordUpdateSchema, { currentPassword, password: 'Secret123' }));
+    expect(fields('a\u0000b')).toEqual(['currentPassword']);
+    expect(fields('a'.repeat(129))).toEqual(['currentPassword']);
   });
 
   it.each(['', 'short1A', 'alllowercase1', 'NoDigitsHere'])(

@@ -128,17 +128,55 @@ const changedPassword = z
   })
   .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true });
 
-/** The dashboard's password change: both fields, then that they match (on confirmPassword). */
+/** Issue 16: a password change proves the old password, in the spec's message style. */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/** The old password as typed: any text but U+0000, not absurdly long; may be empty here. */
+const currentPasswordText = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .refine(hasNoNul, PASSWORD_NUL)
+  .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true });
+
+const passwordsMatch = {
+  error: 'Passwords must be the same',
+  path: ['confirmPassword'],
+};
+
+/**
+ * The dashboard's password change: the current password, both new fields, then that they
+ * match (on confirmPassword).
+ */
 export const passwordChangeFormSchema = z
-  .object({ password: changedPassword, confirmPassword: changedPassword })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: 'Passwords must be the same',
-    path: ['confirmPassword'],
-  });
+  .object({
+    currentPassword: currentPasswordText.refine((value) => value.length > 0, {
+      error: CURRENT_PASSWORD_REQUIRED,
+      abort: true,
+    }),
+    password: changedPassword,
+    confirmPassword: changedPassword,
+  })
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
 export type PasswordChangeForm = z.output<typeof passwordChangeFormSchema>;
 
-/** PUT /api/users/:id/password. */
+/**
+ * The same change after a login with a provisional password, which was used up by that login:
+ * the session itself vouches for the user, so no current password is asked.
+ */
+export const provisionalPasswordChangeFormSchema = z
+  .object({
+    currentPassword: currentPasswordText,
+    password: changedPassword,
+    confirmPassword: changedPassword,
+  })
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+
+/**
+ * PUT /api/users/:id/password. `currentPassword` may be left out only by a session started
+ * with a provisional password; the server answers CURRENT_PASSWORD_REQUIRED otherwise.
+ */
 export const passwordUpdateSchema = z.strictObject({
+  currentPassword: currentPasswordText.optional(),
   password: z
     .string({ error: CHANGE_PASSWORD_RULE })
     .refine(hasNoNul, PASSWORD_NUL)

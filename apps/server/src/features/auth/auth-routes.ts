@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { startSession } from '../sessions/index.js';
 import { logIn, recoverPassword, signUp } from './auth-service.js';
 
 export const ACCOUNT_CREATED = 'Account created';
@@ -53,10 +54,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await logIn(app.db, request.body);
-      const token = await app.signToken({
-        id: user.id,
+      const { user, provisional } = await logIn(app.db, request.body);
+      const token = await startSession(app, {
+        userId: user.id,
         role: user.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER,
+        userAgent: request.headers['user-agent'],
+        provisional,
       });
       return {
         message: LOGGED_IN,

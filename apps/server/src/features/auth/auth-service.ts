@@ -35,18 +35,19 @@ export async function signUp(
 }
 
 /**
- * The user whose own password or active provisional password matches. Every failure costs two
+ * The user whose own password or active provisional password matches, and which of the two
+ * it was (a provisional login's session may set a new password without the old one). Every failure costs two
  * password checks (real or decoy), so timing does not tell an unknown e-mail from a wrong
  * password, nor whether a provisional password is pending.
  */
 export async function logIn(
   db: Database,
   input: { email: string; password: string },
-): Promise<UserRow> {
+): Promise<{ user: UserRow; provisional: boolean }> {
   const user = await findUserByEmail(db, input.email);
   const decoy = await decoyPasswordHash;
   const ownMatches = await verifyPassword(input.password, user?.passwordHash ?? decoy);
-  if (user && ownMatches) return user;
+  if (user && ownMatches) return { user, provisional: false };
 
   const provisional = user ? await activeProvisionalPassword(db, user.id) : undefined;
   const provisionalMatches = await verifyPassword(
@@ -59,7 +60,7 @@ export async function logIn(
     provisionalMatches &&
     (await useProvisionalPassword(db, provisional.id))
   )
-    return user;
+    return { user, provisional: true };
   throw unauthorized(LOGIN_FAILED);
 }
 

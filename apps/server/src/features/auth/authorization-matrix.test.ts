@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { ROUTES } from '../../test/route-table.js';
-import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
+import { ROLE_ADMIN } from '@staylane/domain';
+import { createAccount, createAdmin, signIn, type TestAccount } from '../../test/accounts.js';
 
 type Caller = 'anonymous' | 'user' | 'another user' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'another user', 'admin'];
@@ -39,6 +40,11 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/users/:id': selfOnly,
   'PUT /api/users/:id/password': selfOnly,
   'PUT /api/users/:id/picture': selfOnly,
+  'POST /auth/logout': signedIn,
+  'GET /api/users/me/sessions': signedIn,
+  // Only the target's own session: to anyone else it does not exist.
+  'DELETE /api/users/me/sessions/:id': [401, 200, 404, 404],
+  'DELETE /api/users/me/sessions': signedIn,
   'PUT /api/users/:id/role': adminOnly(200),
   'DELETE /api/users/:id': adminOnly(200),
   'POST /test-formdata': signedIn,
@@ -75,7 +81,15 @@ describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {
         const target = await createAccount(t.app);
         const other = await createAccount(t.app);
         accounts.push(target, other);
-        const sender = { anonymous: undefined, user: target, 'another user': other, admin }[caller];
+        // The admin calls with a session of its own per case: logging out ends only that one.
+        const adminSession = await signIn(t.app, admin.id, ROLE_ADMIN);
+        const adminSender = { ...admin, headers: { authorization: `Bearer ${adminSession}` } };
+        const sender = {
+          anonymous: undefined,
+          user: target,
+          'another user': other,
+          admin: adminSender,
+        }[caller];
         const request: InjectOptions = await route.request({ app: t.app, admin, target });
         request.headers = { ...(request.headers ?? {}), ...(sender?.headers ?? {}) };
         const response = await t.app.inject(request);

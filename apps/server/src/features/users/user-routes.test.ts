@@ -151,6 +151,7 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const user = await createAccount(t.app);
     const response = await call('PUT', `/api/users/${user.id}/password`, user, {
+      currentPassword: user.password,
       password: 'Newpass123',
     });
     expect(response.json()).toEqual({ message: 'Password Updated!' });
@@ -167,6 +168,7 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
   it('refuses a weak new password with the spec message', async () => {
     const user = await createAccount(t.app);
     const response = await call('PUT', `/api/users/${user.id}/password`, user, {
+      currentPassword: user.password,
       password: 'weak',
     });
     expect(response.statusCode).toBe(400);

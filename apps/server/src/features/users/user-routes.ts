@@ -131,7 +131,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change your password',
+        summary:
+          'Change your password (currentPassword needed unless signed in with a provisional one); ends your other sessions',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: passwordUpdateSchema,
@@ -143,7 +144,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSelf(request.user, request.params.id);
-      await changePassword(app.db, request.params.id, request.body.password);
+      await changePassword(app.db, {
+        userId: request.params.id,
+        sessionId: request.user!.sessionId,
+        currentPassword: request.body.currentPassword,
+        password: request.body.password,
+      });
       return { message: PASSWORD_UPDATED };
     },
   );

@@ -1,12 +1,19 @@
 /**
  * Account changes with rules beyond one row: the last administrator stays, a picture must be
- * an image we stored, a new password retires pending provisional ones.
+ * an image we stored, a new password needs the old one, retires pending provisional ones and
+ * ends the account's other sessions.
  */
-import { ROLE_USER, type Role } from '@staylane/domain';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  ROLE_USER,
+  type Role,
+} from '@staylane/domain';
 import type { Database } from '../../db/database.js';
-import { conflict, notFound } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { retireProvisionalPasswords } from '../auth/index.js';
+import { activeSession, clearProvisional, revokeOtherSessions } from '../sessions/index.js';
 import {
   deleteUserById,
   findUserById,
@@ -45,11 +52,31 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
   });
 }
 
-export async function changePassword(db: Database, id: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+/**
+ * Changes the password of the caller's own account (issue 16). The current password is needed
+ * unless the session began with a provisional password (which that login used up). Every other
+ * session ends; this one goes on, as an ordinary session.
+ */
+export async function changePassword(
+  db: Database,
+  input: { userId: number; sessionId: string; currentPassword?: string; password: string },
+): Promise<void> {
+  const user = await existingUser(db, input.userId);
+  const session = await activeSession(db, input.sessionId);
+  if (!session?.provisional) {
+    if (!input.currentPassword) {
+      throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    }
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const updated = await updateUser(tx, id, { passwordHash });
+    const updated = await updateUser(tx, input.userId, { passwordHash });
     if (!updated) throw notFound(USER_NOT_FOUND);
-    await retireProvisionalPasswords(tx, id);
+    await retireProvisionalPasswords(tx, input.userId);
+    await revokeOtherSessions(tx, input.userId, input.sessionId);
+    await clearProvisional(tx, input.sessionId);
   });
 }

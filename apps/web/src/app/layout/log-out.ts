@@ -4,11 +4,14 @@
  * the not-found screen instead (spec §4: Log Out returns to /home). On /home itself there is
  * no page to leave and the address does not change, so the cookies go at once (issue 14: the
  * finishing effect waited for a change of address that never came, and Log Out did nothing).
+ * The server is told at once (POST /auth/logout, issue 16), so the token stops working even
+ * if a copy of it lives on; the cookies go whatever its answer.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { clearSession } from '@/lib/session';
+import { api } from '@/lib/api-client';
+import { clearSession, getToken } from '@/lib/session';
 
 let pending = false;
 
@@ -16,6 +19,8 @@ export function useLogOut(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return () => {
+    // The token is read now, before the cookies go; a failure changes nothing for the user.
+    if (getToken()) void api.post('/auth/logout').catch(() => undefined);
     if (pathname === paths.home) {
       clearSession();
       return;

@@ -13,7 +13,12 @@ async function click(name: string) {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 }
-function fill(password: string, confirmPassword: string) {
+function fill(password: string, confirmPassword: string, currentPassword?: string) {
+  if (currentPassword !== undefined) {
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: currentPassword },
+    });
+  }
   fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
   fireEvent.change(screen.getByLabelText('Confirm new password'), {
     target: { value: confirmPassword },
@@ -33,7 +38,7 @@ describe('password change', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithRouter(<PasswordForm userId={4} />);
     await click('Change password');
-    fill(password, confirm);
+    fill(password, confirm, 'Old12345');
     await click('Save password');
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -45,13 +50,16 @@ describe('password change', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithRouter(<PasswordForm userId={4} />);
     await click('Change password');
-    fill('Valid1234', 'Valid1234');
+    fill('Valid1234', 'Valid1234', 'Old12345');
     await click('Save password');
     expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
     await click('Yes');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/users/4/password');
-    expect(JSON.parse(String(init.body))).toEqual({ password: 'Valid1234' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      currentPassword: 'Old12345',
+      password: 'Valid1234',
+    });
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument(),
     );
@@ -59,5 +67,46 @@ describe('password change', () => {
     await click('Change password');
     await click('Cancel');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the current password first, and sends nothing without it', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithRouter(<PasswordForm userId={4} />);
+    await click('Change password');
+    await vi.waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    fill('Valid1234', 'Valid1234', '');
+    await click('Save password');
+    expect(screen.getByText('Please enter your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s "Current password is incorrect" under the field', async () => {
+    const message = 'Current password is incorrect';
+    const fetch = vi.fn(async () =>
+      jsonResponse({ message, code: 'VALIDATION', fields: { currentPassword: message } }, 400),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithRouter(<PasswordForm userId={4} />);
+    await click('Change password');
+    fill('Valid1234', 'Valid1234', 'Wrong1234');
+    await click('Save password');
+    await click('Yes');
+    await vi.waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(message);
+  });
+
+  it('after a provisional-password login asks no current password and sends none', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'Password Updated!' }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithRouter(<PasswordForm userId={4} provisional />);
+    await click('Change password');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    fill('Valid1234', 'Valid1234');
+    await click('Save password');
+    await click('Yes');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ password: 'Valid1234' });
   });
 });

@@ -1,14 +1,22 @@
 /**
  * The separate change-password section (spec §4, §5): the same view → edit → Save → confirm
- * steps as the profile, with the password rules; 'Password Updated!' on success.
+ * steps as the profile, with the password rules; 'Password Updated!' on success. The current
+ * password is asked first (issue 16), except after a login with a provisional password, which
+ * that login used up; the server's answer about it shows under its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NOTICES, passwordChangeFormSchema, type PasswordChangeForm } from '@staylane/domain';
+import {
+  NOTICES,
+  passwordChangeFormSchema,
+  provisionalPasswordChangeFormSchema,
+  type PasswordChangeForm,
+} from '@staylane/domain';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { useEditMode } from '../hooks/use-edit-mode';
@@ -18,9 +26,15 @@ export const PASSWORD_CONFIRM = {
   message: 'Do you want to replace your password with the new one?',
 };
 
-const EMPTY = { password: '', confirmPassword: '' };
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-export function PasswordForm({ userId }: { userId: number }) {
+interface PasswordFormProps {
+  userId: number;
+  /** This session began with a provisional password: no current password is asked. */
+  provisional?: boolean;
+}
+
+export function PasswordForm({ userId, provisional = false }: PasswordFormProps) {
   const change = useChangePassword();
   const [pending, setPending] = useState<PasswordChangeForm>();
   const {
@@ -28,13 +42,17 @@ export function PasswordForm({ userId }: { userId: number }) {
     handleSubmit,
     reset,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: zodResolver(
+      provisional ? provisionalPasswordChangeFormSchema : passwordChangeFormSchema,
+    ),
     defaultValues: EMPTY,
   });
 
-  const focusPassword = useCallback(() => setFocus('password'), [setFocus]);
+  const firstField = provisional ? 'password' : 'currentPassword';
+  const focusPassword = useCallback(() => setFocus(firstField), [setFocus, firstField]);
   const { editing, setEditing, buttons: section } = useEditMode(focusPassword);
 
   function cancel() {
@@ -44,16 +62,20 @@ export function PasswordForm({ userId }: { userId: number }) {
 
   function confirm() {
     if (!pending) return;
-    const { password } = pending;
+    const { currentPassword, password } = pending;
     setPending(undefined);
     change.mutate(
-      { id: userId, password },
+      { id: userId, currentPassword: provisional ? undefined : currentPassword, password },
       {
         onSuccess: () => {
           cancel();
           notify.success(NOTICES.passwordUpdated);
         },
-        onError: (error) => notify.error(error.message),
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.fields.currentPassword : undefined;
+          if (message) setError('currentPassword', { message }, { shouldFocus: true });
+          else notify.error(error.message);
+        },
       },
     );
   }
@@ -72,6 +94,20 @@ export function PasswordForm({ userId }: { userId: number }) {
       onSubmit={handleSubmit((values) => setPending(values))}
       className="flex flex-col gap-4"
     >
+      {provisional ? (
+        <p className="text-sm text-slate-600">
+          You signed in with a provisional password: choose your new password.
+        </p>
+      ) : (
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          className="sm:max-w-[calc(50%-0.5rem)]"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="New password"

@@ -8,9 +8,11 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { BookingList } from '../components/booking-list';
+import { useSessions } from '../api/get-sessions';
 import { PasswordForm } from '../components/password-form';
 import { PictureUpload } from '../components/picture-upload';
 import { ProfileForm } from '../components/profile-form';
+import { SessionList } from '../components/session-list';
 
 type Tab = 'profile' | 'bookings';
 
@@ -23,6 +25,8 @@ export function DashboardPage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'bookings' ? 'bookings' : 'profile';
   const query = useCurrentUser();
+  const sessions = useSessions();
+  const provisional = sessions.data?.some((session) => session.current && session.provisional);
 
   function changeTab(value: string) {
     const next = new URLSearchParams(search);
@@ -89,7 +93,21 @@ export function DashboardPage() {
               <h2 id="password-title" className="mb-4 font-display text-xl font-bold text-ink">
                 Password
               </h2>
-              <PasswordForm userId={user.id} />
+              {/* Mounted again if the session list says otherwise: the form's rules differ. */}
+              <PasswordForm
+                key={provisional ? 'provisional' : 'ordinary'}
+                userId={user.id}
+                provisional={provisional}
+              />
+            </section>
+            <section
+              aria-labelledby="sessions-title"
+              className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+            >
+              <h2 id="sessions-title" className="mb-4 font-display text-xl font-bold text-ink">
+                Signed-in devices
+              </h2>
+              <SessionList />
             </section>
           </div>
         </Tabs.Content>
