@@ -4,6 +4,7 @@
  * refused); `xFormSchema` is the same rules for a web form that holds extra fields.
  */
 import { z } from 'zod';
+import { idInputSchema } from '../wire/ids';
 import { DEFAULT_GENDER, GENDERS, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER } from '../constants';
 import {
   capped,
@@ -131,10 +132,8 @@ export const passwordUpdateSchema = z.strictObject({
 
 /** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
 export const roleChangeSchema = z.strictObject({
-  userId: z
-    .number({ error: 'userId must be a user id' })
-    .int('userId must be a user id')
-    .positive('userId must be a user id'),
+  userId: idInputSchema('userId must be a user id'),
   newRole: z.literal([ROLE_USER, ROLE_ADMIN], { error: 'newRole must be 1 (User) or 2 (Admin)' }),
 });
-export type RoleChangeInput = z.output<typeof roleChangeSchema>;
+/** What a client sends: userId as the answers spell it ('12') or as a number. */
+export type RoleChangeInput = z.input<typeof roleChangeSchema>;

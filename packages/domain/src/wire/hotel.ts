@@ -7,10 +7,11 @@ import { GUESTS_MAX, GUESTS_MIN, NO_TAG } from '../constants';
 import { LONG_TEXT_MAX, noNul, TEXT_MAX, URL_MAX } from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
+import { idInputSchema, wireIdSchema } from './ids';
 import { dollarsToCents } from './money';
 
 export const roomWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   Available: z.boolean(),
   RoomImg: z.string(),
   RoomName: z.string(),
@@ -40,7 +41,7 @@ export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' |
 }
 
 export const hotelWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   HotelName: z.string(),
   HotelId: z.string(),
   Website: z.string(),
@@ -116,7 +117,7 @@ const dollars = z
 /** A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. */
 export const roomPayloadSchema = z.strictObject({
   /** On PUT /api/hotels/:id, the room to update; without it the room is added. */
-  id: z.number().int().positive().optional(),
+  id: idInputSchema('id must be the id of a room of this hotel').optional(),
   Available: z.boolean('Available must be true or false').default(true),
   RoomImg: imageAddress('RoomImg').default(''),
   RoomName: requiredWireText('RoomName'),
@@ -192,8 +193,8 @@ export type HotelPayloadInput = z.input<typeof hotelPayloadSchema>;
 
 /** A review of GET /api/reviews. */
 export const reviewWireSchema = z.object({
-  id: z.number().int(),
-  hotelId: z.number().int(),
+  id: wireIdSchema,
+  hotelId: wireIdSchema,
   user: z.string(),
   rating: z.number(),
   /** ISO timestamp. */
@@ -204,7 +205,7 @@ export type ReviewWire = z.infer<typeof reviewWireSchema>;
 
 /** A review inside /DB/HotelDataBase.json, with the static file's field names. */
 const hotelFileReviewSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   User: z.string(),
   Rating: z.number(),
   HotelReview: z.string(),

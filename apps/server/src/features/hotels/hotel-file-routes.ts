@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { allHotels, reviewsByHotel, roomsByHotel } from './hotel-repository.js';
-import { hotelToWire } from './hotel-wire.js';
+import { hotelFileReviewToWire, hotelToWire } from './hotel-wire.js';
 
 const gzip = promisify(gzipCallback);
 const FRESH_MS = 60_000;
@@ -36,13 +36,7 @@ async function buildHotelFile(db: Database): Promise<HotelFile> {
   ]);
   const entries = hotels.map((hotel) => ({
     ...hotelToWire(hotel, rooms.get(hotel.id) ?? []),
-    Reviews: (reviews.get(hotel.id) ?? []).map((review) => ({
-      id: review.id,
-      User: review.userName,
-      Rating: review.rating,
-      HotelReview: review.body,
-      Date: review.date.toISOString(),
-    })),
+    Reviews: (reviews.get(hotel.id) ?? []).map(hotelFileReviewToWire),
   }));
   // Parsed through the response schema, as a route's serializer would: no field outside it.
   const json = JSON.stringify(hotelFileSchema.parse(entries));

@@ -7,23 +7,26 @@ import {
   centsToDollars,
   dollarsToCents,
   hotelSearchKey,
+  idToWire,
   GALLERY_SEPARATOR,
   joinList,
   splitList,
   TAG_SEPARATOR,
+  type HotelFileReview,
   type HotelPayload,
   type RoomPayload,
 } from '@staylane/domain';
-import type { hotels, rooms } from '../../db/schema.js';
+import type { hotels, reviews, rooms } from '../../db/schema.js';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id'>;
 type RoomValues = Omit<typeof rooms.$inferInsert, 'id' | 'hotelId' | 'position'>;
 
 export function roomToWire(room: RoomRow, freeUnits?: number) {
   return {
-    id: room.id,
+    id: idToWire(room.id),
     Available: room.available,
     RoomImg: room.img,
     RoomName: room.name,
@@ -45,7 +48,7 @@ export function hotelToWire(
   freeUnits?: Map<number, number>,
 ) {
   return {
-    id: hotel.id,
+    id: idToWire(hotel.id),
     HotelName: hotel.name,
     HotelId: hotel.hotelCode,
     Website: hotel.website,
@@ -81,6 +84,17 @@ export function hotelToWire(
 }
 
 export type HotelWire = ReturnType<typeof hotelToWire>;
+
+/** A review inside /DB/HotelDataBase.json, with the static file's field names. */
+export function hotelFileReviewToWire(review: ReviewRow): HotelFileReview {
+  return {
+    id: idToWire(review.id),
+    User: review.userName,
+    Rating: review.rating,
+    HotelReview: review.body,
+    Date: review.date.toISOString(),
+  };
+}
 
 /** The columns a hotel payload sets (everything the admin enters; not rating nor date). */
 export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {

@@ -3,7 +3,7 @@ import { completedBookingId, completedBookingState } from './completed-booking';
 
 describe('completedBookingId', () => {
   it('reads the booking a history entry paid for', () => {
-    expect(completedBookingId(completedBookingState(42))).toBe(42);
+    expect(completedBookingId(completedBookingState('42'))).toBe('42');
   });
 
   it.each([null, undefined, 'x', {}, { completedBookingId: '42' }, { completedBookingId: 0 }])(

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/users/:id/password with the new password. */
-export function changePassword({ id, password }: { id: number; password: string }) {
+export function changePassword({ id, password }: { id: string; password: string }) {
   return api.put<{ message: string }>(`/api/users/${id}/password`, { password });
 }
 

@@ -31,7 +31,7 @@ describe('password change', () => {
   ])('"%s" and "%s" show "%s" and send nothing', async (password, confirm, message) => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     fill(password, confirm);
     await click('Save password');
@@ -43,7 +43,7 @@ describe('password change', () => {
   it('confirms, then sends the new password; Cancel leaves without sending', async () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'Password Updated!' }));
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     fill('Valid1234', 'Valid1234');
     await click('Save password');

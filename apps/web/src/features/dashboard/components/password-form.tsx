@@ -20,7 +20,7 @@ export const PASSWORD_CONFIRM = {
 
 const EMPTY = { password: '', confirmPassword: '' };
 
-export function PasswordForm({ userId }: { userId: number }) {
+export function PasswordForm({ userId }: { userId: string }) {
   const change = useChangePassword();
   const [pending, setPending] = useState<PasswordChangeForm>();
   const {

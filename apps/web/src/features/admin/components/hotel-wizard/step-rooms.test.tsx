@@ -8,7 +8,7 @@ import { StepRooms } from './step-rooms';
 import type { RoomDraft } from './wizard-model';
 
 const existing: RoomDraft = {
-  id: 7,
+  id: '7',
   facility: 'Floors 01 - 02',
   name: 'Garden',
   amenities: 'wifi, desk',
