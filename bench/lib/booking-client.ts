@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 export interface Stay {
-  /** As the answers spell it (decision 010). */
+  /** As the answers spell it (decision 011). */
   roomId: string;
   checkInDate: string;
   checkOutDate: string;
@@ -151,7 +151,7 @@ export async function bookStay(
       { 'idempotency-key': options.idempotencyKey ?? randomUUID() },
     );
     if (booking.status === 201 || booking.status === 200) {
-      // Ids travel as text (decision 010); the checks below compare with database rows.
+      // Ids travel as text (decision 011); the checks below compare with database rows.
       const id = Number((booking.json.data as { id: string }).id);
       options.onAcknowledged?.(id);
       return { kind: 'booked', bookingId: id, paymentId, holdId, status: booking.status };

@@ -40,7 +40,9 @@ describe('hotel form mapping', () => {
     expect(parsed).toEqual({
       ...fields,
       // Room ids come back as the database numbers the server reads ('11' → 11).
-      Rooms: { create: Rooms.map(({ FreeUnits: _f, ...room }) => ({ ...room, id: Number(room.id) })) },
+      Rooms: {
+        create: Rooms.map(({ FreeUnits: _f, ...room }) => ({ ...room, id: Number(room.id) })),
+      },
     });
   });
 

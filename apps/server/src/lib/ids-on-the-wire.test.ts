@@ -51,7 +51,11 @@ describe.each(TEST_DRIVERS)('ids on the wire on %s', (driver) => {
   let booked: unknown;
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { rateLimits: { login: { max: 100, timeWindow: 60_000 } } });
+    t = await createTestApp(
+      driver,
+      {},
+      { rateLimits: { login: { max: 100, timeWindow: 60_000 } } },
+    );
     admin = await createAdmin(t.app);
     guest = await createAccount(t.app);
     traveller = await signedInUser(t.app);
@@ -185,7 +189,10 @@ describe.each(TEST_DRIVERS)('ids on the wire on %s', (driver) => {
       const headers = admin.headers;
       const response = await get(url, headers);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
     const room = await t.app.inject({
       method: 'PUT',

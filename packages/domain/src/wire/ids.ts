@@ -1,7 +1,7 @@
 /**
  * Ids of hotels, rooms, bookings, payments, users and reviews travel as text (DESIGN §3): a
  * client written to the spec compares `?id=12` from the address bar with `hotel.id`. Inside
- * the server they stay database integers; these are the one mapping each way (decision 010).
+ * the server they stay database integers; these are the one mapping each way (decision 011).
  */
 import { z } from 'zod';
 
@@ -26,7 +26,16 @@ export const nullableIdToWire = (id: number | null): string | null =>
  */
 export function idInputSchema(message: string, tooLargeMessage = message) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], message)
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      message,
+    )
     .pipe(z.number().int(message).positive(message).max(ID_MAX, tooLargeMessage));
 }
 

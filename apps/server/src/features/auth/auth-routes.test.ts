@@ -35,7 +35,11 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
       const body = response.json();
       expect(body).toEqual({
         message: 'Account created',
-        data: { id: expect.stringMatching(/^\d+$/), email: 'ana@example.com', fullName: 'Ana Gómez' },
+        data: {
+          id: expect.stringMatching(/^\d+$/),
+          email: 'ana@example.com',
+          fullName: 'Ana Gómez',
+        },
       });
       const [row] = await t.app.db
         .select()

@@ -29,7 +29,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account',
         body: signupSchema,
         response: {
-          201: dataEnvelope(z.object({ id: wireIdSchema, email: z.string(), fullName: z.string() })),
+          201: dataEnvelope(
+            z.object({ id: wireIdSchema, email: z.string(), fullName: z.string() }),
+          ),
           ...errorResponses(400, 409, 415, 429),
         },
       },

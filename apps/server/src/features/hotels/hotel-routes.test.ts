@@ -107,7 +107,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     expect(data.HotelName).toBe('Hotel Aurora Renewed');
     expect(data.Rooms.map((r: { RoomName: string }) => r.RoomName)).toEqual(['New', 'Kept']);
     expect(data.Rooms[1].id).toBe(keep!.id);
-    const [row] = await t.app.db.select().from(hotels).where(eq(hotels.id, Number(hotel.id)));
+    const [row] = await t.app.db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.id, Number(hotel.id)));
     expect(row!.searchKey).toBe('medellin|antioquia|colombia');
   });
 
@@ -121,7 +124,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       payload: hotelPayload({ Rooms: { create: [roomPayload({ id: other.Rooms[0]!.id })] } }),
     });
     expect(response.statusCode).toBe(400);
-    const [room] = await t.app.db.select().from(rooms).where(eq(rooms.id, Number(other.Rooms[0]!.id)));
+    const [room] = await t.app.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, Number(other.Rooms[0]!.id)));
     expect(room!.hotelId).toBe(Number(other.id));
   });
 
@@ -141,7 +147,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       payload: hotelPayload({ HotelName: 'Changed', Rooms: { create: [] } }),
     });
     expect(response.statusCode).toBe(409);
-    const [row] = await t.app.db.select().from(hotels).where(eq(hotels.id, Number(hotel.id)));
+    const [row] = await t.app.db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.id, Number(hotel.id)));
     expect(row!.name).toBe('Hotel Aurora');
   });
 

@@ -50,16 +50,24 @@ describe.each(TEST_DRIVERS)('hotel revisions and cached wire forms on %s', (driv
       Rooms: { create: [roomPayload(), roomPayload({ RoomName: 'Suite' })] },
     });
     const created = await revisionOf(Number(hotel.id));
-    await t.app.db.update(hotels).set({ name: 'Renamed' }).where(eq(hotels.id, Number(hotel.id)));
+    await t.app.db
+      .update(hotels)
+      .set({ name: 'Renamed' })
+      .where(eq(hotels.id, Number(hotel.id)));
     const renamed = await revisionOf(Number(hotel.id));
     expect(renamed).toBeGreaterThan(created);
-    await t.app.db.update(rooms).set({ units: 9 }).where(eq(rooms.hotelId, Number(hotel.id)));
+    await t.app.db
+      .update(rooms)
+      .set({ units: 9 })
+      .where(eq(rooms.hotelId, Number(hotel.id)));
     const roomsChanged = await revisionOf(Number(hotel.id));
     expect(roomsChanged).toBeGreaterThan(renamed);
     await t.app.db.delete(rooms).where(eq(rooms.id, Number(hotel.Rooms[1]!.id)));
     const roomRemoved = await revisionOf(Number(hotel.id));
     expect(roomRemoved).toBeGreaterThan(roomsChanged);
-    await t.app.db.insert(rooms).values({ hotelId: Number(hotel.id), name: 'Loft', priceCents: 9_000 });
+    await t.app.db
+      .insert(rooms)
+      .values({ hotelId: Number(hotel.id), name: 'Loft', priceCents: 9_000 });
     expect(await revisionOf(Number(hotel.id))).toBeGreaterThan(roomRemoved);
   });
 
@@ -83,8 +91,14 @@ describe.each(TEST_DRIVERS)('hotel revisions and cached wire forms on %s', (driv
     expect((await detail()).json().data.HotelName).toBe('Casa Vieja');
     expect((await search()).json().data[0].HotelName).toBe('Casa Vieja');
 
-    await t.app.db.update(hotels).set({ name: 'Casa Nueva' }).where(eq(hotels.id, Number(hotel.id)));
-    await t.app.db.update(rooms).set({ name: 'Garden Room' }).where(eq(rooms.hotelId, Number(hotel.id)));
+    await t.app.db
+      .update(hotels)
+      .set({ name: 'Casa Nueva' })
+      .where(eq(hotels.id, Number(hotel.id)));
+    await t.app.db
+      .update(rooms)
+      .set({ name: 'Garden Room' })
+      .where(eq(rooms.hotelId, Number(hotel.id)));
     expect((await detail()).json().data.HotelName).toBe('Casa Nueva');
     const found = (await search()).json().data[0];
     expect(found.HotelName).toBe('Casa Nueva');
