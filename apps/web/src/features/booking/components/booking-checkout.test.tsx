@@ -137,7 +137,7 @@ describe('traveller form', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/holds');
     expect(JSON.parse(String(init.body))).toEqual({
-      roomId: 7,
+      roomId: '7',
       checkInDate: '2030-05-01',
       checkOutDate: '2030-05-03',
       guests: 2,

@@ -6,7 +6,7 @@ describe('completedBookingId', () => {
     expect(completedBookingId(completedBookingState('42'))).toBe('42');
   });
 
-  it.each([null, undefined, 'x', {}, { completedBookingId: '42' }, { completedBookingId: 0 }])(
+  it.each([null, undefined, 'x', {}, { completedBookingId: 42 }, { completedBookingId: '0' }, { completedBookingId: 'x' }])(
     'reads nothing from %j, so the page offers the booking as usual',
     (state) => {
       expect(completedBookingId(state)).toBeUndefined();

@@ -85,7 +85,7 @@ describe('User Management', () => {
     expect(sent.find((request) => request.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/users/2/role',
-      body: { userId: 2, newRole: 2 },
+      body: { userId: '2', newRole: 2 },
     });
     // The list reloads with the new role.
     const reloaded = await screen.findByRole('article', { name: 'Guest Number2' });
