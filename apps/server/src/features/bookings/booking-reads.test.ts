@@ -77,13 +77,13 @@ describe.each(TEST_DRIVERS)('bookings as the spec reads them on %s', (driver) =>
       (await get('/api/bookings/mine', user.headers)).json().data,
       (await get('/api/users/me', user.headers)).json().data.bookings,
       (await get('/api/bookings', admin.headers)).json().data,
-      (await get('/api/bookings?page=1', admin.headers)).json().data,
     ] as { id: string; payments: unknown }[][];
     for (const list of reads) {
       expect(list.find((booking) => booking.id === created.id)?.payments).toEqual(created.payments);
-      for (const booking of list) {
-        expect(booking.payments).toMatchObject({ CardNumber: '**** 4242', Status: 'Successful' });
-      }
+    }
+    const page = (await get('/api/bookings?page=1', admin.headers)).json().data;
+    for (const booking of [...reads.flat(), ...page]) {
+      expect(booking.payments).toMatchObject({ CardNumber: '**** 4242', Status: 'Successful' });
     }
   });
 
