@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 export interface Stay {
-  roomId: number;
+  /** As the answers spell it (decision 014). */
+  roomId: string;
   checkInDate: string;
   checkOutDate: string;
   guests: number;
@@ -150,7 +151,8 @@ export async function bookStay(
       { 'idempotency-key': options.idempotencyKey ?? randomUUID() },
     );
     if (booking.status === 201 || booking.status === 200) {
-      const id = (booking.json.data as { id: number }).id;
+      // Ids travel as text (decision 014); the checks below compare with database rows.
+      const id = Number((booking.json.data as { id: string }).id);
       options.onAcknowledged?.(id);
       return { kind: 'booked', bookingId: id, paymentId, holdId, status: booking.status };
     }

@@ -19,13 +19,13 @@ export interface BookingLoadFigures {
 }
 
 /** Room ids from hotel details spread over the catalogue (about five per hotel). */
-export async function sampleRooms(url: string, hotelIds: number[]): Promise<number[]> {
-  const rooms: number[] = [];
+export async function sampleRooms(url: string, hotelIds: number[]): Promise<string[]> {
+  const rooms: string[] = [];
   for (const id of hotelIds) {
     const response = await fetch(`${url}/api/hotels/${id}`);
     if (!response.ok) continue;
     const hotel = (await response.json()) as {
-      data: { Rooms: Array<{ id: number; Units: number }> };
+      data: { Rooms: Array<{ id: string; Units: number }> };
     };
     for (const room of hotel.data.Rooms) if (room.Units > 0) rooms.push(room.id);
   }
@@ -35,7 +35,7 @@ export async function sampleRooms(url: string, hotelIds: number[]): Promise<numb
 export async function bookingLoad(
   url: string,
   token: string,
-  rooms: number[],
+  rooms: string[],
   options: {
     /** The most the run lasts. */
     seconds: number;

@@ -32,10 +32,10 @@ export async function crashRun(options: {
     await prepareData(setup);
     const first = await startServer(setup);
     const token = await login(first.url, GUEST.email, GUEST.password);
-    const rooms: number[] = [];
+    const rooms: string[] = [];
     for (let hotel = 1; hotel <= 30; hotel += 1) {
       const body = (await (await fetch(`${first.url}/api/hotels/${hotel}`)).json()) as {
-        data: { Rooms: Array<{ id: number; Units: number }> };
+        data: { Rooms: Array<{ id: string; Units: number }> };
       };
       rooms.push(...body.data.Rooms.filter((r) => r.Units > 0).map((r) => r.id));
     }

@@ -23,11 +23,11 @@ export async function raceRun(options: { attempts: number; rooms: number }): Pro
     const servers = [await startServer(setup), await startServer(setup)];
     try {
       const token = await login(servers[0]!.url, GUEST.email, GUEST.password);
-      const rooms: Array<{ id: number; units: number }> = [];
+      const rooms: Array<{ id: string; units: number }> = [];
       for (let hotel = 1; rooms.length < options.rooms; hotel += 1) {
         const response = await fetch(`${servers[0]!.url}/api/hotels/${hotel}`);
         const body = (await response.json()) as {
-          data: { Rooms: Array<{ id: number; Units: number }> };
+          data: { Rooms: Array<{ id: string; Units: number }> };
         };
         for (const room of body.data.Rooms.slice(0, 2)) {
           if (room.Units > 0 && rooms.length < options.rooms)

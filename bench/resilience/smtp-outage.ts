@@ -37,10 +37,10 @@ export async function smtpOutageRun(options: {
     const booked: number[] = [];
     try {
       const token = await login(server.url, GUEST.email, GUEST.password);
-      const rooms: number[] = [];
+      const rooms: string[] = [];
       for (let hotel = 1; hotel <= 10; hotel += 1) {
         const body = (await (await fetch(`${server.url}/api/hotels/${hotel}`)).json()) as {
-          data: { Rooms: Array<{ id: number; Units: number }> };
+          data: { Rooms: Array<{ id: string; Units: number }> };
         };
         rooms.push(...body.data.Rooms.filter((r) => r.Units > 0).map((r) => r.id));
       }

@@ -95,7 +95,7 @@ export function startMixedLoad(
     firstPhase: string;
     searchPaths: string[];
     searchRate: number;
-    rooms: number[];
+    rooms: string[];
     bookingConcurrency: number;
     /** The bound on the whole run, whatever the phases do. */
     maxSeconds: number;

@@ -13,8 +13,8 @@ export function isoDay(offset: number): string {
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
-  stay: { roomId: number; checkInDate: string; checkOutDate: string },
-): Promise<number> {
+  stay: { roomId: string; checkInDate: string; checkOutDate: string },
+): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const hold = await request.post('/api/holds', { headers, data: { ...stay, guests: 1 } });
   expect(hold.status(), await hold.text()).toBeLessThan(300);
@@ -46,5 +46,5 @@ export async function bookThroughApi(
     },
   });
   expect(booking.status(), await booking.text()).toBe(201);
-  return ((await booking.json()) as { data: { id: number } }).data.id;
+  return ((await booking.json()) as { data: { id: string } }).data.id;
 }

@@ -16,12 +16,12 @@ test('an admin deletes a hotel after confirming: its card goes and so does its p
     },
   });
   expect(created.status()).toBe(201);
-  const { data: hotel } = (await created.json()) as { data: { id: number } };
+  const { data: hotel } = (await created.json()) as { data: { id: string } };
 
   await openDashboard(page, request);
   const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
   await management.getByLabel('Filter by').selectOption('id');
-  await management.getByRole('searchbox', { name: 'Search hotels' }).fill(String(hotel.id));
+  await management.getByRole('searchbox', { name: 'Search hotels' }).fill(hotel.id);
   await expect(management.getByText('1 hotel found')).toBeVisible();
   await management.getByRole('button', { name: 'Delete Ephemeral Inn' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -20,13 +20,13 @@ const hotel: TestHotel = { name: 'Zephyr Bay Hotel', city: 'Zephyrton', country:
 
 interface HotelAnswer {
   data: {
-    id: number;
+    id: string;
     HotelName: string;
     SpecialTags: string;
     CheckInHour: number;
     CheckOutHour: number;
     Gallery: string;
-    Rooms: { id: number; RoomName: string; Units: number; OriginalPricePerNight: number }[];
+    Rooms: { id: string; RoomName: string; Units: number; OriginalPricePerNight: number }[];
   }[];
 }
 

@@ -23,7 +23,7 @@ async function upload(request: APIRequestContext, token: string, count: number) 
 export async function createHotelThroughApi(
   request: APIRequestContext,
   name: string,
-): Promise<{ id: number }> {
+): Promise<{ id: string }> {
   const token = await tokenFor(request, ADMIN);
   const [front, first, second, room] = await upload(request, token, 4);
   const answer = await request.post('/api/hotels', {
@@ -64,5 +64,5 @@ export async function createHotelThroughApi(
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: { id: number } }).data;
+  return ((await answer.json()) as { data: { id: string } }).data;
 }

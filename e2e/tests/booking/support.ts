@@ -85,7 +85,7 @@ export async function useSession(
 }
 
 interface RoomOnWire {
-  id: number;
+  id: string;
   RoomName: string;
   OriginalPricePerNight: number;
   Discount: number;
@@ -95,7 +95,7 @@ interface RoomOnWire {
 }
 
 interface HotelOnWire {
-  id: number;
+  id: string;
   HotelName: string;
   loc_City: string;
   Rooms: RoomOnWire[];
@@ -134,8 +134,8 @@ export async function findBookableRoom(
 
 export function bookingPageUrl({ hotel, room, checkIn, checkOut }: BookableRoom, guests = 2) {
   const query = new URLSearchParams({
-    id: String(hotel.id),
-    roomId: String(room.id),
+    id: hotel.id,
+    roomId: room.id,
     city: hotel.loc_City,
     checkIn,
     checkOut,
@@ -150,8 +150,8 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
-  stay: { roomId: number; checkIn: string; checkOut: string },
-): Promise<number> {
+  stay: { roomId: string; checkIn: string; checkOut: string },
+): Promise<string> {
   const hold = await request.post('/api/holds', {
     headers: auth(token),
     data: {
@@ -197,14 +197,14 @@ export async function bookThroughApi(
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  return ((await booked.json()) as { data: { id: number } }).data.id;
+  return ((await booked.json()) as { data: { id: string } }).data.id;
 }
 
 /** The bookings of the token's user, from the API. */
 export async function bookingsOf(request: APIRequestContext, token: string) {
   const answer = await request.get('/api/users/me', { headers: auth(token) });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { bookings: { id: number; payment: unknown }[] } }).data
+  return ((await answer.json()) as { data: { bookings: { id: string; payment: unknown }[] } }).data
     .bookings;
 }
 

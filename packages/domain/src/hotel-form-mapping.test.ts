@@ -39,7 +39,10 @@ describe('hotel form mapping', () => {
     } = sampleHotel;
     expect(parsed).toEqual({
       ...fields,
-      Rooms: { create: Rooms.map(({ FreeUnits: _f, ...room }) => room) },
+      // Room ids come back as the database numbers the server reads ('11' → 11).
+      Rooms: {
+        create: Rooms.map(({ FreeUnits: _f, ...room }) => ({ ...room, id: Number(room.id) })),
+      },
     });
   });
 

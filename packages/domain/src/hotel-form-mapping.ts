@@ -24,7 +24,7 @@ const DEFAULT_ROOM_FACILITY = 'Floors 00 - 20';
  * A room of step 5; `id` set when it is an existing room being edited, `facility` kept from
  * it (the form has no field for it).
  */
-export type RoomFormEntry = RoomForm & { id?: number; facility?: string };
+export type RoomFormEntry = RoomForm & { id?: string; facility?: string };
 
 export interface HotelFormSteps {
   basics: HotelBasicsForm;
@@ -103,7 +103,7 @@ export interface HotelFormPrefill {
   location: HotelLocationFormInput;
   social: HotelSocialFormInput;
   gallery: { gallery: string[] };
-  rooms: (RoomFormInput & { id: number; facility: string })[];
+  rooms: (RoomFormInput & { id: string; facility: string })[];
 }
 
 function isTagChoice(tag: string): tag is TagChoice {

@@ -19,6 +19,7 @@ export * from './schemas/booking';
 export * from './schemas/payment';
 export * from './schemas/hotel-form';
 export * from './hotel-form-mapping';
+export * from './wire/ids';
 export * from './wire/envelope';
 export * from './wire/money';
 export * from './wire/hotel';

@@ -15,7 +15,8 @@ export interface PageRenderRequest {
   cookies: string | undefined;
   /** GET /api/hotels/:id's answer for the stay, undefined when there is none. */
   hotel(
-    id: number,
+    /** The hotel's id as answers spell it ('12'). */
+    id: string,
     stay: { checkInDate: string; checkOutDate: string },
   ): Promise<{ message: string; data: HotelWire } | undefined>;
   /** GET /api/hotels' meta.place for a city search: the place's name, when known. */

@@ -113,7 +113,8 @@ export const CARDS = {
 } as const;
 
 export interface StaySpec {
-  roomId: number;
+  /** A number or its digits: the API reads both (issue 15). */
+  roomId: number | string;
   checkIn?: string;
   checkOut?: string;
   guests?: number;

@@ -70,5 +70,5 @@ export async function createHotel(
   if (response.statusCode !== 201) {
     throw new Error(`hotel not created: ${response.statusCode} ${response.body}`);
   }
-  return response.json().data as { id: number; Rooms: { id: number }[] } & Record<string, unknown>;
+  return response.json().data as { id: string; Rooms: { id: string }[] } & Record<string, unknown>;
 }

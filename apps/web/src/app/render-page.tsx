@@ -9,12 +9,17 @@
  * the visitor's session from the request's cookies, loading states for data the server does
  * not supply, and the hotel page's hotel, which it does.
  */
-import type { PageRenderRequest, RenderPage, ServerRenderedPages } from '@staylane/domain';
+import {
+  wireIdFromText,
+  type PageRenderRequest,
+  type RenderPage,
+  type ServerRenderedPages,
+} from '@staylane/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { hotelQueryOptions, isHotelId } from '@/features/hotels/api/get-hotel';
+import { hotelQueryOptions } from '@/features/hotels/api/get-hotel';
 import { renderedPlaceKey } from '@/features/hotels/api/get-place-name';
 import { validStay } from '@/features/hotels/utils/search-params';
 import { localToday } from '@/lib/dates';
@@ -51,7 +56,7 @@ async function prefetch(
     return;
   }
   if (url.pathname !== paths.hotelDetail) return;
-  const id = Number(url.searchParams.get('id'));
+  const id = wireIdFromText(url.searchParams.get('id'));
   // Without dates in the address the page asks for the visitor's own today, which the server
   // cannot know: the browser fetches the hotel then.
   const stay = validStay(
@@ -59,7 +64,7 @@ async function prefetch(
     url.searchParams.get('checkOutDate'),
     today,
   );
-  if (!isHotelId(id) || !stay) return;
+  if (id === undefined || !stay) return;
   const answer = await request.hotel(id, stay);
   if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
 }

@@ -29,7 +29,7 @@ export function allHotelsUrl(today: string): string {
 }
 
 export function hotelDetailUrl(query: {
-  id: number;
+  id: string;
   city: string;
   checkInDate: string;
   checkOutDate: string;
@@ -39,8 +39,8 @@ export function hotelDetailUrl(query: {
 }
 
 export function bookingUrl(query: {
-  id: number;
-  roomId: number;
+  id: string;
+  roomId: string;
   city: string;
   checkIn: string;
   checkOut: string;

@@ -2,7 +2,7 @@ import type { HotelWire, RoomWire } from '@staylane/domain';
 
 export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
   return {
-    id: 11,
+    id: '11',
     Available: true,
     RoomImg: '/uploads/room.jpg',
     RoomName: 'Deluxe King',
@@ -20,7 +20,7 @@ export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
 
 export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
   return {
-    id: 1,
+    id: '1',
     HotelName: 'Trastevere Suites',
     HotelId: 'SL-ROM-001',
     Website: 'https://trastevere.example',

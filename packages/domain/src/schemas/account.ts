@@ -4,6 +4,7 @@
  * refused); `xFormSchema` is the same rules for a web form that holds extra fields.
  */
 import { z } from 'zod';
+import { idInputSchema } from '../wire/ids';
 import { DEFAULT_GENDER, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER, type Gender } from '../constants';
 import {
   capped,
@@ -190,13 +191,11 @@ export const passwordUpdateSchema = z.strictObject({
 const NEW_ROLE_INVALID = 'newRole must be 1 (User) or 2 (Admin)';
 /** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
 export const roleChangeSchema = z.strictObject({
-  userId: z
-    .number({ error: 'userId must be a user id' })
-    .int('userId must be a user id')
-    .positive('userId must be a user id'),
+  userId: idInputSchema('userId must be a user id'),
   // 1 or 2, or the text "1" or "2" (numeric text is read as a number, DESIGN §3).
   newRole: numericInput(NEW_ROLE_INVALID).pipe(
     z.literal([ROLE_USER, ROLE_ADMIN], { error: NEW_ROLE_INVALID }),
   ),
 });
-export type RoleChangeInput = z.output<typeof roleChangeSchema>;
+/** What a client sends: userId as the answers spell it ('12') or as a number. */
+export type RoleChangeInput = z.input<typeof roleChangeSchema>;

@@ -83,9 +83,17 @@ describe('holdRequestSchema', () => {
     expect(holdRequestSchema.parse({ ...valid, guests: '3' }).guests).toBe(3);
   });
 
+  it('reads a room id given as the answers spell it (digits) as the number', () => {
+    expect(holdRequestSchema.parse({ ...valid, roomId: '7' }).roomId).toBe(7);
+  });
+
   it.each([
     [{ roomId: 0 }, { roomId: 'roomId must be a room id' }],
-    [{ roomId: '7' }, { roomId: 'roomId must be a room id' }],
+    [{ roomId: '7abc' }, { roomId: 'roomId must be a room id' }],
+    [{ roomId: '-1' }, { roomId: 'roomId must be a room id' }],
+    [{ roomId: '1.5' }, { roomId: 'roomId must be a room id' }],
+    [{ roomId: 1.5 }, { roomId: 'roomId must be a room id' }],
+    [{ roomId: '' }, { roomId: 'roomId must be a room id' }],
     [{ guests: 0 }, { guests: 'Guests must be a whole number from 1 to 4' }],
     [{ guests: 5 }, { guests: 'Guests must be a whole number from 1 to 4' }],
     [{ guests: 'two' }, { guests: 'Guests must be a whole number from 1 to 4' }],

@@ -10,6 +10,7 @@ import {
   PHONE_DIGITS,
   SPECIAL_REQUEST_MAX,
 } from '../constants';
+import { idInputSchema } from '../wire/ids';
 import { isIsoDate, nightsBetween, STAY_MESSAGES } from '../dates';
 import { NOTICES } from '../notices';
 import {
@@ -134,10 +135,7 @@ function checkStay(
   }
 }
 
-const roomId = z
-  .number({ error: 'roomId must be a room id' })
-  .int('roomId must be a room id')
-  .positive('roomId must be a room id');
+const roomId = idInputSchema('roomId must be a room id');
 
 /** POST /api/holds: hold one unit of every night of the stay while the user pays. */
 export const holdRequestSchema = z
@@ -148,7 +146,8 @@ export const holdRequestSchema = z
     guests: guestsSchema,
   })
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
-export type HoldRequest = z.output<typeof holdRequestSchema>;
+/** What a client sends: roomId as the answers spell it ('12') or as a number. */
+export type HoldRequest = z.input<typeof holdRequestSchema>;
 
 const wireText = freeText;
 /** A number or numeric text ("275.5"), as a client written to the spec sends it (DESIGN §3). */

@@ -2,7 +2,7 @@
 import type { HotelWire, RoomWire } from '../wire/hotel';
 
 export const sampleRoom: RoomWire = {
-  id: 11,
+  id: '11',
   Available: true,
   RoomImg: '/uploads/room.jpg',
   RoomName: 'Double',
@@ -17,7 +17,7 @@ export const sampleRoom: RoomWire = {
 };
 
 export const sampleHotel: HotelWire = {
-  id: 3,
+  id: '3',
   HotelName: 'Hotel Sol',
   HotelId: 'HS-3',
   Website: 'hotelsol.com',

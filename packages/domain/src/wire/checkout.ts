@@ -1,6 +1,7 @@
 /** Holds, checkout and payment methods as they travel (decision 002). */
 import { z } from 'zod';
 import type { StayPrice } from '../pricing';
+import { wireIdSchema } from './ids';
 import { centsToDollars, dollarsToCents } from './money';
 
 /**
@@ -44,7 +45,7 @@ export function priceFromWire(wire: PriceBreakdownWire): StayPrice {
 /** A unit of each night held while the user pays. */
 export const holdWireSchema = z.object({
   id: z.uuid(),
-  roomId: z.number().int(),
+  roomId: wireIdSchema,
   checkInDate: z.string(),
   checkOutDate: z.string(),
   guests: z.number().int(),

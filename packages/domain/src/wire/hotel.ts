@@ -14,10 +14,11 @@ import {
 } from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
+import { idInputSchema, wireIdSchema } from './ids';
 import { dollarsToCents, percentToBasisPoints } from './money';
 
 export const roomWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   Available: z.boolean(),
   RoomImg: z.string(),
   RoomName: z.string(),
@@ -47,7 +48,7 @@ export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' |
 }
 
 export const hotelWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   HotelName: z.string(),
   HotelId: z.string(),
   Website: z.string(),
@@ -168,7 +169,7 @@ const dateAdded = z
 /** A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. */
 export const roomPayloadSchema = z.strictObject({
   /** On PUT /api/hotels/:id, the room to update; without it the room is added. */
-  id: z.number().int().positive().optional(),
+  id: idInputSchema('id must be the id of a room of this hotel').optional(),
   Available: z.boolean('Available must be true or false').default(true),
   RoomImg: imageAddress('RoomImg').default(''),
   RoomName: requiredWireText('RoomName'),
@@ -236,8 +237,8 @@ export type HotelPayloadInput = z.input<typeof hotelPayloadSchema>;
 
 /** A review of GET /api/reviews. */
 export const reviewWireSchema = z.object({
-  id: z.number().int(),
-  hotelId: z.number().int(),
+  id: wireIdSchema,
+  hotelId: wireIdSchema,
   user: z.string(),
   rating: z.number(),
   /** ISO timestamp. */
@@ -248,7 +249,7 @@ export type ReviewWire = z.infer<typeof reviewWireSchema>;
 
 /** A review inside /DB/HotelDataBase.json, with the static file's field names. */
 const hotelFileReviewSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   User: z.string(),
   Rating: z.number(),
   HotelReview: z.string(),

@@ -1,6 +1,7 @@
 /** Users, bookings and payments as they travel (decision 002). Never a password or hash. */
 import { z } from 'zod';
 import { GENDERS, ROLE_ADMIN, ROLE_USER } from '../constants';
+import { wireIdSchema } from './ids';
 
 const roleWireSchema = z.object({
   id: z.literal([ROLE_USER, ROLE_ADMIN]),
@@ -8,7 +9,7 @@ const roleWireSchema = z.object({
 });
 
 export const userWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   fullName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
@@ -23,7 +24,7 @@ export type UserWire = z.infer<typeof userWireSchema>;
 
 /** The payment nested in a booking. */
 const paymentWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   CardFirstName: z.string(),
   /** The card brand. */
   CardSecondName: z.string(),
@@ -44,10 +45,10 @@ export type PaymentWire = z.infer<typeof paymentWireSchema>;
 const BOOKING_STATUSES = ['confirmed', 'capture_pending', 'cancelled'] as const;
 
 export const bookingWireSchema = z.object({
-  id: z.number().int(),
+  id: wireIdSchema,
   /** Null once the hotel or room was deleted; the names below stay. */
-  hotelId: z.number().int().nullable(),
-  roomId: z.number().int().nullable(),
+  hotelId: wireIdSchema.nullable(),
+  roomId: wireIdSchema.nullable(),
   HotelName: z.string(),
   RoomType: z.string(),
   /** yyyy-mm-dd */
@@ -63,6 +64,11 @@ export const bookingWireSchema = z.object({
   /** ISO timestamp. */
   createdAt: z.string(),
   payment: paymentWireSchema.nullable(),
+  /**
+   * The same record under the spec's name: a client written to the spec sends it as
+   * `payments.create` and reads it back as `booking.payments` (CardNumber, FinalPrice…).
+   */
+  payments: paymentWireSchema.nullable(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 

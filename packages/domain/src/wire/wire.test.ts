@@ -20,14 +20,14 @@ describe('response shapes', () => {
   it('adds Reviews for the hotel file', () => {
     const entry = {
       ...sampleHotel,
-      Reviews: [{ id: 1, User: 'Ana', Rating: 5, HotelReview: 'Lovely', Date: '2026-01-02' }],
+      Reviews: [{ id: '1', User: 'Ana', Rating: 5, HotelReview: 'Lovely', Date: '2026-01-02' }],
     };
     expect(hotelFileEntrySchema.parse(entry)).toEqual(entry);
   });
 
   it('never lets a password hash out: unknown fields are dropped', () => {
     const user = {
-      id: 1,
+      id: '1',
       fullName: 'Ana',
       email: 'ana@example.com',
       phoneNumber: '',
@@ -73,7 +73,7 @@ describe('response shapes', () => {
     ).toBeTruthy();
     const hold = {
       id: '0b6c3f7e-3d2a-4b8e-9a51-2f6a7c1d9e40',
-      roomId: 11,
+      roomId: '11',
       checkInDate: '2026-07-01',
       checkOutDate: '2026-07-04',
       guests: 2,

@@ -1,12 +1,14 @@
 /** Sign-up, login and password recovery (spec section 7; DESIGN §4). */
 import {
   dataEnvelope,
+  idToWire,
   loginResponseSchema,
   loginSchema,
   recoverPasswordSchema,
   signupSchema,
   ROLE_ADMIN,
   ROLE_USER,
+  wireIdSchema,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +30,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account',
         body: signupSchema,
         response: {
-          201: dataEnvelope(z.object({ id: z.number(), email: z.string(), fullName: z.string() })),
+          201: dataEnvelope(
+            z.object({ id: wireIdSchema, email: z.string(), fullName: z.string() }),
+          ),
           ...errorResponses(400, 409, 415, 429),
         },
       },
@@ -37,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await signUp(app.db, request.body);
       return reply.status(201).send({
         message: ACCOUNT_CREATED,
-        data: { id: user.id, email: user.email, fullName: user.fullName },
+        data: { id: idToWire(user.id), email: user.email, fullName: user.fullName },
       });
     },
   );

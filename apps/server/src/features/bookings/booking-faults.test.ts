@@ -152,7 +152,7 @@ describe.each(TEST_DRIVERS)('booking faults on %s', (driver) => {
   it('captures and confirms a booking a crash left capture_pending', async () => {
     const paid = await heldAndPaid(t.app, user, nextStay());
     const response = await bookingRequest(t.app, user, paid);
-    const bookingId = response.json().data.id as number;
+    const bookingId = Number(response.json().data.id);
     // Put it back as a crash right after the booking transaction would have left it.
     await t.app.db
       .update(bookings)

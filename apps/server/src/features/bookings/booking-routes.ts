@@ -5,9 +5,10 @@ import {
   bookingListQuerySchema,
   bookingListResponseSchema,
   bookingResponseSchema,
+  DEFAULT_BOOKINGS_PAGE_SIZE,
   idempotencyHeadersSchema,
 } from './booking-schemas.js';
-import { bookingsForUser, bookingsPage } from './bookings-repository.js';
+import { allBookings, bookingsForUser, bookingsPage } from './bookings-repository.js';
 import { createBooking } from './create-booking.js';
 
 const errors = {
@@ -59,14 +60,20 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['bookings'],
-        summary: 'Every booking, newest first (admin)',
+        summary: 'Every booking, newest first (admin); one page of them with page or pageSize',
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return { message: 'Bookings found', ...(await bookingsPage(app.db, page, pageSize)) };
+      if (page === undefined && pageSize === undefined) {
+        return { message: 'Bookings found', data: await allBookings(app.db) };
+      }
+      return {
+        message: 'Bookings found',
+        ...(await bookingsPage(app.db, page ?? 1, pageSize ?? DEFAULT_BOOKINGS_PAGE_SIZE)),
+      };
     },
   );
 

@@ -19,9 +19,15 @@ export const idempotencyHeadersSchema = z.object({
 
 export const bookingResponseSchema = dataEnvelope(bookingWireSchema);
 
+/**
+ * GET /api/bookings: without page or pageSize every booking, as the spec's reservations list
+ * pages on the client; with either, one page (the other defaults to 1 or 5) and `meta`.
+ */
 export const bookingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+export const DEFAULT_BOOKINGS_PAGE_SIZE = 5;
 
 export const bookingListResponseSchema = listEnvelope(bookingWireSchema);

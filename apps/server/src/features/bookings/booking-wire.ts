@@ -2,17 +2,25 @@
  * The one mapping from booking rows to the Booking wire shape of decision 002. Money is kept in
  * cents in the database and shown in dollars on the wire, as the spec's client reads it.
  */
-import { centsToDollars, nightsBetween, type BookingWire } from '@staylane/domain';
+import {
+  centsToDollars,
+  idToWire,
+  nightsBetween,
+  nullableIdToWire,
+  type BookingWire,
+  type PaymentWire,
+} from '@staylane/domain';
 import type { bookings, payments } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export function bookingWire(booking: BookingRow, payment: PaymentRow | null): BookingWire {
+  const paymentRecord = payment && paymentWire(payment);
   return {
-    id: booking.id,
-    hotelId: booking.hotelId,
-    roomId: booking.roomId,
+    id: idToWire(booking.id),
+    hotelId: nullableIdToWire(booking.hotelId),
+    roomId: nullableIdToWire(booking.roomId),
     HotelName: booking.hotelName,
     RoomType: booking.roomType,
     CheckInDate: booking.checkIn,
@@ -24,19 +32,25 @@ export function bookingWire(booking: BookingRow, payment: PaymentRow | null): Bo
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     status: booking.status as BookingWire['status'],
     createdAt: booking.createdAt.toISOString(),
-    payment: payment && {
-      id: payment.id,
-      CardFirstName: payment.cardFirstName,
-      CardSecondName: payment.cardSecondName,
-      CardBankEntity: payment.cardBankEntity,
-      CardNumber: payment.cardNumber,
-      CardType: payment.cardType,
-      BasePrice: centsToDollars(payment.baseCents),
-      Discount: centsToDollars(payment.discountCents),
-      Tax: centsToDollars(payment.taxCents),
-      FinalPrice: centsToDollars(payment.finalCents),
-      PromoCode: payment.promoCode,
-      Status: payment.status,
-    },
+    payment: paymentRecord,
+    payments: paymentRecord,
+  };
+}
+
+/** The stored payment as the spec's `payments.create` names its fields, money in dollars. */
+function paymentWire(payment: PaymentRow): PaymentWire {
+  return {
+    id: idToWire(payment.id),
+    CardFirstName: payment.cardFirstName,
+    CardSecondName: payment.cardSecondName,
+    CardBankEntity: payment.cardBankEntity,
+    CardNumber: payment.cardNumber,
+    CardType: payment.cardType,
+    BasePrice: centsToDollars(payment.baseCents),
+    Discount: centsToDollars(payment.discountCents),
+    Tax: centsToDollars(payment.taxCents),
+    FinalPrice: centsToDollars(payment.finalCents),
+    PromoCode: payment.promoCode,
+    Status: payment.status,
   };
 }

@@ -1,4 +1,4 @@
-/** Reading bookings as wire shapes: one booking, a user's own, and the admin's paged list. */
+/** Reading bookings as wire shapes: one booking, a user's own, and the admin's list. */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { bookings, payments } from '../../db/schema.js';
@@ -33,6 +33,12 @@ export async function bookingsForUser(
   const rows = await bookingsWithPayment(db)
     .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled')))
     .orderBy(...newestFirst);
+  return rows.map((row) => bookingWire(row.booking, row.payment));
+}
+
+/** Every booking, newest first: the spec's reservations list, which pages on the client. */
+export async function allBookings(db: Database): Promise<BookingWire[]> {
+  const rows = await bookingsWithPayment(db).orderBy(...newestFirst);
   return rows.map((row) => bookingWire(row.booking, row.payment));
 }
 

@@ -49,8 +49,8 @@ describe.each(TEST_DRIVERS)('POST /api/bookings on %s', (driver) => {
     expect(body.message).toBe('Booking created');
     // 129.99 × 3 = 389.97; discount floor(38.997) = 38; tax floor(7.22) = 7; final floor(358.97) = 358.
     expect(body.data).toMatchObject({
-      hotelId,
-      roomId: roomIds[0],
+      hotelId: String(hotelId),
+      roomId: String(roomIds[0]),
       HotelName: 'Casa Azul',
       RoomType: 'Deluxe',
       CheckInDate: checkIn,

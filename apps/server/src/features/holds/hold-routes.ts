@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, holdRequestSchema, priceForStay, priceWire } from '@staylane/domain';
+import {
+  errorEnvelopeSchema,
+  holdRequestSchema,
+  idToWire,
+  priceForStay,
+  priceWire,
+} from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode, type Coupon } from '../coupons/index.js';
 import { requireBookable, type BookableRoom } from '../availability/index.js';
@@ -17,11 +23,12 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
+/** The one mapping of a hold to the wire: ids as text (DESIGN §3). */
 function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
   return {
     id: hold.id,
-    roomId: room.id,
-    hotelId: room.hotelId,
+    roomId: idToWire(room.id),
+    hotelId: idToWire(room.hotelId),
     HotelName: room.hotelName,
     HotelCity: room.hotelCity,
     HotelCountry: room.hotelCountry,

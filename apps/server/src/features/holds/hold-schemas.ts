@@ -1,4 +1,10 @@
-import { holdWireSchema, noNul, NOTICES, priceBreakdownSchema } from '@staylane/domain';
+import {
+  holdWireSchema,
+  noNul,
+  NOTICES,
+  priceBreakdownSchema,
+  wireIdSchema,
+} from '@staylane/domain';
 import { z } from 'zod';
 
 /** The hold's breakdown can include a coupon: `POST /api/holds?coupon=CODE`. */
@@ -8,7 +14,7 @@ export const holdQuerySchema = z.object({
 
 /** The domain's hold, plus the names and coupon the booking summary shows. */
 export const holdSchema = holdWireSchema.extend({
-  hotelId: z.number().int(),
+  hotelId: wireIdSchema,
   HotelName: z.string(),
   HotelCity: z.string(),
   HotelCountry: z.string(),

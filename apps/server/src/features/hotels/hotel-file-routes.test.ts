@@ -8,7 +8,7 @@ import { createHotel } from '../../test/hotels.js';
 
 describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (driver) => {
   let t: TestApp;
-  let hotelIds: number[];
+  let hotelIds: string[];
   beforeAll(async () => {
     t = await createTestApp(driver);
     const admin = await createAdmin(t.app);
@@ -17,21 +17,21 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     hotelIds = [first.id, second.id];
     await t.app.db.insert(reviews).values([
       {
-        hotelId: first.id,
+        hotelId: Number(first.id),
         userName: 'Ana',
         rating: 5,
         body: 'Lovely',
         date: new Date('2025-03-01T10:00:00Z'),
       },
       {
-        hotelId: first.id,
+        hotelId: Number(first.id),
         userName: 'Ben',
         rating: 3,
         body: 'Fine',
         date: new Date('2025-04-01T10:00:00Z'),
       },
       {
-        hotelId: second.id,
+        hotelId: Number(second.id),
         userName: 'Cy',
         rating: 4,
         body: 'Good',
@@ -50,14 +50,14 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     expect(body[0].Rooms).toHaveLength(1);
     expect(body[0].Reviews).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^\d+$/),
         User: 'Ben',
         Rating: 3,
         HotelReview: 'Fine',
         Date: '2025-04-01T10:00:00.000Z',
       },
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^\d+$/),
         User: 'Ana',
         Rating: 5,
         HotelReview: 'Lovely',
@@ -91,7 +91,7 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     const before = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
     await t.app.db
       .insert(reviews)
-      .values({ hotelId: hotelIds[1]!, userName: 'Dee', rating: 2, body: 'Meh' });
+      .values({ hotelId: Number(hotelIds[1]!), userName: 'Dee', rating: 2, body: 'Meh' });
     const again = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
     expect(again.headers.etag).toBe(before.headers.etag);
     expect(again.body).not.toContain('Meh');
@@ -130,7 +130,7 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
     const one = await t.app.inject({ method: 'GET', url: `/api/reviews?hotelId=${hotelIds[0]}` });
     expect(one.json().data).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^\d+$/),
         hotelId: hotelIds[0],
         user: 'Ben',
         rating: 3,
@@ -138,7 +138,7 @@ describe.each(TEST_DRIVERS)('/DB/HotelDataBase.json and /api/reviews on %s', (dr
         hotelReview: 'Fine',
       },
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^\d+$/),
         hotelId: hotelIds[0],
         user: 'Ana',
         rating: 5,

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database.js';
 import { allHotels, reviewsByHotel, roomsByHotel } from './hotel-repository.js';
-import { hotelToWire } from './hotel-wire.js';
+import { hotelFileReviewToWire, hotelToWire } from './hotel-wire.js';
 
 export async function hotelFileEntries(db: Database) {
   const hotels = await allHotels(db);
@@ -17,12 +17,6 @@ export async function hotelFileEntries(db: Database) {
   ]);
   return hotels.map((hotel) => ({
     ...hotelToWire(hotel, rooms.get(hotel.id) ?? []),
-    Reviews: (reviews.get(hotel.id) ?? []).map((review) => ({
-      id: review.id,
-      User: review.userName,
-      Rating: review.rating,
-      HotelReview: review.body,
-      Date: review.date.toISOString(),
-    })),
+    Reviews: (reviews.get(hotel.id) ?? []).map(hotelFileReviewToWire),
   }));
 }

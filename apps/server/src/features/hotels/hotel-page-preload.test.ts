@@ -11,7 +11,7 @@ import { createHotel } from '../../test/hotels.js';
 describe.each(TEST_DRIVERS)('the hotel page names its front photo on %s', (driver) => {
   let t: TestApp;
   let dist: string;
-  let hotelId: number;
+  let hotelId: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'staylane-web-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Staylane</title>');

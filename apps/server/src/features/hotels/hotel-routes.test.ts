@@ -21,7 +21,7 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const putRoom = (id: number, payload: RoomPayloadInput) =>
+  const putRoom = (id: number | string, payload: RoomPayloadInput) =>
     t.app.inject({ method: 'PUT', url: `/api/rooms/${id}`, headers: admin.headers, payload });
 
   it('creates a hotel with what the admin entered and answers the spec notice', async () => {
@@ -106,7 +106,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     expect(data.HotelName).toBe('Hotel Aurora Renewed');
     expect(data.Rooms.map((r: { RoomName: string }) => r.RoomName)).toEqual(['New', 'Kept']);
     expect(data.Rooms[1].id).toBe(keep!.id);
-    const [row] = await t.app.db.select().from(hotels).where(eq(hotels.id, hotel.id));
+    const [row] = await t.app.db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.id, Number(hotel.id)));
     expect(row!.searchKey).toBe('medellin|antioquia|colombia');
   });
 
@@ -120,16 +123,19 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       payload: hotelPayload({ Rooms: { create: [roomPayload({ id: other.Rooms[0]!.id })] } }),
     });
     expect(response.statusCode).toBe(400);
-    const [room] = await t.app.db.select().from(rooms).where(eq(rooms.id, other.Rooms[0]!.id));
-    expect(room!.hotelId).toBe(other.id);
+    const [room] = await t.app.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, Number(other.Rooms[0]!.id)));
+    expect(room!.hotelId).toBe(Number(other.id));
   });
 
   it('refuses to remove a room with an upcoming booking (409) and changes nothing', async () => {
     const hotel = await createHotel(t.app, admin.headers);
     await insertBooking(t.app.db, {
       userId: admin.id,
-      hotelId: hotel.id,
-      roomId: hotel.Rooms[0]!.id,
+      hotelId: Number(hotel.id),
+      roomId: Number(hotel.Rooms[0]!.id),
       checkIn: daysFromToday(3),
       checkOut: daysFromToday(5),
     });
@@ -140,7 +146,10 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
       payload: hotelPayload({ HotelName: 'Changed', Rooms: { create: [] } }),
     });
     expect(response.statusCode).toBe(409);
-    const [row] = await t.app.db.select().from(hotels).where(eq(hotels.id, hotel.id));
+    const [row] = await t.app.db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.id, Number(hotel.id)));
     expect(row!.name).toBe('Hotel Aurora');
   });
 
@@ -148,8 +157,8 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     const hotel = await createHotel(t.app, admin.headers);
     const booking = await insertBooking(t.app.db, {
       userId: admin.id,
-      hotelId: hotel.id,
-      roomId: hotel.Rooms[0]!.id,
+      hotelId: Number(hotel.id),
+      roomId: Number(hotel.Rooms[0]!.id),
       checkIn: daysFromToday(-2),
       checkOut: today,
     });
@@ -214,7 +223,7 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     const hotel = await createHotel(t.app, admin.headers, {
       Rooms: { create: [roomPayload({ Units: 3 })] },
     });
-    const id = hotel.Rooms[0]!.id;
+    const id = Number(hotel.Rooms[0]!.id);
     await t.app.db.insert(roomNights).values([
       { roomId: id, night: daysFromToday(10), units: 3, booked: 2 },
       { roomId: id, night: daysFromToday(-10), units: 3, booked: 3 },
@@ -235,9 +244,9 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     });
     const [first, second] = hotel.Rooms;
     await t.app.db.insert(roomNights).values([
-      { roomId: first!.id, night: daysFromToday(20), units: 3, booked: 1 },
-      { roomId: first!.id, night: daysFromToday(21), units: 3, booked: 2 },
-      { roomId: second!.id, night: daysFromToday(21), units: 1, booked: 1 },
+      { roomId: Number(first!.id), night: daysFromToday(20), units: 3, booked: 1 },
+      { roomId: Number(first!.id), night: daysFromToday(21), units: 3, booked: 2 },
+      { roomId: Number(second!.id), night: daysFromToday(21), units: 1, booked: 1 },
     ]);
     const response = await t.app.inject({
       method: 'GET',

@@ -10,9 +10,11 @@ import {
   hotelPayloadSchema,
   hotelSearchQuerySchema,
   hotelWireSchema,
+  idToWire,
   listEnvelope,
   roomPayloadSchema,
   roomWireSchema,
+  wireIdSchema,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -82,8 +84,8 @@ export async function hotelDetail(
  * address: checked as the API checks them, undefined when they would be refused.
  */
 export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
-  return async (id: number, stay: { checkInDate: string; checkOutDate: string }) => {
-    const params = idParamsSchema.safeParse({ id: String(id) });
+  return async (id: string, stay: { checkInDate: string; checkOutDate: string }) => {
+    const params = idParamsSchema.safeParse({ id });
     const query = hotelDetailQuerySchema.safeParse(stay);
     return params.success && query.success
       ? hotelDetail(db, wireCache, params.data.id, query.data)
@@ -231,7 +233,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: {
-          200: dataEnvelope(z.object({ id: z.number() })),
+          200: dataEnvelope(z.object({ id: wireIdSchema })),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -239,7 +241,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     async (request) => {
       await deleteHotel(app.db, request.params.id);
       app.catalogue.bump();
-      return { message: HOTEL_DELETED, data: { id: request.params.id } };
+      return { message: HOTEL_DELETED, data: { id: idToWire(request.params.id) } };
     },
   );
 

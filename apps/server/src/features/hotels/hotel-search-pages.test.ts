@@ -28,7 +28,7 @@ describe.each(TEST_DRIVERS)('deep search pages on %s', (driver) => {
         .set({
           dateAdded: sql`'2026-01-01 10:00:00.123456+00'::timestamptz + ${i % 5} * interval '1 microsecond'`,
         })
-        .where(eq(hotels.id, hotel.id));
+        .where(eq(hotels.id, Number(hotel.id)));
     }
   });
   afterAll(() => t.close());

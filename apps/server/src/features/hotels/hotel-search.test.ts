@@ -30,7 +30,7 @@ const AGE_DAYS = [0, 364, 366, 10, 400, 1, 2, 3, 1000, 4, 5, 6];
 
 describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
   let t: TestApp;
-  const ids: number[] = [];
+  const ids: string[] = [];
   beforeAll(async () => {
     t = await createTestApp(driver);
     const admin = await createAdmin(t.app);
@@ -46,7 +46,7 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
       await t.app.db
         .update(hotels)
         .set({ dateAdded: sql`now() - make_interval(days => ${AGE_DAYS[i]!}) + interval '1 hour'` })
-        .where(eq(hotels.id, hotel.id));
+        .where(eq(hotels.id, Number(hotel.id)));
     }
   });
   afterAll(() => t.close());
@@ -187,7 +187,7 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
 
   it('keeps only hotels with a room free every night of the stay, each room with FreeUnits', async () => {
     const [full, partly] = [ids[0]!, ids[5]!];
-    const roomOf = async (hotelId: number) =>
+    const roomOf = async (hotelId: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}` })).json().data.Rooms[0]
         .id;
     await t.app.db.insert(roomNights).values([

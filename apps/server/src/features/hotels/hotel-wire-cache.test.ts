@@ -49,27 +49,35 @@ describe.each(TEST_DRIVERS)('hotel revisions and cached wire forms on %s', (driv
     const hotel = await createHotel(t.app, adminHeaders, {
       Rooms: { create: [roomPayload(), roomPayload({ RoomName: 'Suite' })] },
     });
-    const created = await revisionOf(hotel.id);
-    await t.app.db.update(hotels).set({ name: 'Renamed' }).where(eq(hotels.id, hotel.id));
-    const renamed = await revisionOf(hotel.id);
+    const created = await revisionOf(Number(hotel.id));
+    await t.app.db
+      .update(hotels)
+      .set({ name: 'Renamed' })
+      .where(eq(hotels.id, Number(hotel.id)));
+    const renamed = await revisionOf(Number(hotel.id));
     expect(renamed).toBeGreaterThan(created);
-    await t.app.db.update(rooms).set({ units: 9 }).where(eq(rooms.hotelId, hotel.id));
-    const roomsChanged = await revisionOf(hotel.id);
+    await t.app.db
+      .update(rooms)
+      .set({ units: 9 })
+      .where(eq(rooms.hotelId, Number(hotel.id)));
+    const roomsChanged = await revisionOf(Number(hotel.id));
     expect(roomsChanged).toBeGreaterThan(renamed);
-    await t.app.db.delete(rooms).where(eq(rooms.id, hotel.Rooms[1]!.id));
-    const roomRemoved = await revisionOf(hotel.id);
+    await t.app.db.delete(rooms).where(eq(rooms.id, Number(hotel.Rooms[1]!.id)));
+    const roomRemoved = await revisionOf(Number(hotel.id));
     expect(roomRemoved).toBeGreaterThan(roomsChanged);
-    await t.app.db.insert(rooms).values({ hotelId: hotel.id, name: 'Loft', priceCents: 9_000 });
-    expect(await revisionOf(hotel.id)).toBeGreaterThan(roomRemoved);
+    await t.app.db
+      .insert(rooms)
+      .values({ hotelId: Number(hotel.id), name: 'Loft', priceCents: 9_000 });
+    expect(await revisionOf(Number(hotel.id))).toBeGreaterThan(roomRemoved);
   });
 
   it('leaves the revision alone when only bookings change (room nights)', async () => {
     const hotel = await createHotel(t.app, adminHeaders);
-    const before = await revisionOf(hotel.id);
+    const before = await revisionOf(Number(hotel.id));
     await t.app.db.execute(
       sql`insert into room_nights (room_id, night, units, booked) values (${hotel.Rooms[0]!.id}, '2031-01-01', 2, 1)`,
     );
-    expect(await revisionOf(hotel.id)).toBe(before);
+    expect(await revisionOf(Number(hotel.id))).toBe(before);
   });
 
   it('shows a change made by another process (straight in the database) on the next read', async () => {
@@ -83,8 +91,14 @@ describe.each(TEST_DRIVERS)('hotel revisions and cached wire forms on %s', (driv
     expect((await detail()).json().data.HotelName).toBe('Casa Vieja');
     expect((await search()).json().data[0].HotelName).toBe('Casa Vieja');
 
-    await t.app.db.update(hotels).set({ name: 'Casa Nueva' }).where(eq(hotels.id, hotel.id));
-    await t.app.db.update(rooms).set({ name: 'Garden Room' }).where(eq(rooms.hotelId, hotel.id));
+    await t.app.db
+      .update(hotels)
+      .set({ name: 'Casa Nueva' })
+      .where(eq(hotels.id, Number(hotel.id)));
+    await t.app.db
+      .update(rooms)
+      .set({ name: 'Garden Room' })
+      .where(eq(rooms.hotelId, Number(hotel.id)));
     expect((await detail()).json().data.HotelName).toBe('Casa Nueva');
     const found = (await search()).json().data[0];
     expect(found.HotelName).toBe('Casa Nueva');

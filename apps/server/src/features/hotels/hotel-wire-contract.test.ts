@@ -29,7 +29,7 @@ const stay = 'checkInDate=2031-05-01&checkOutDate=2031-05-03';
 describe.each(TEST_DRIVERS)('hotel answers against the wire schemas on %s', (driver) => {
   let t: TestApp;
   let adminHeaders: { authorization: string };
-  let hotelId: number;
+  let hotelId: string;
   beforeAll(async () => {
     t = await createTestApp(driver);
     adminHeaders = (await createAdmin(t.app)).headers;

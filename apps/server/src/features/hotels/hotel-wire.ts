@@ -9,23 +9,26 @@ import {
   dollarsToCents,
   percentToBasisPoints,
   hotelSearchKey,
+  idToWire,
   GALLERY_SEPARATOR,
   joinList,
   splitList,
   TAG_SEPARATOR,
+  type HotelFileReview,
   type HotelPayload,
   type RoomPayload,
 } from '@staylane/domain';
-import type { hotels, rooms } from '../../db/schema.js';
+import type { hotels, reviews, rooms } from '../../db/schema.js';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
 type HotelValues = Omit<typeof hotels.$inferInsert, 'id'>;
 type RoomValues = Omit<typeof rooms.$inferInsert, 'id' | 'hotelId' | 'position'>;
 
 export function roomToWire(room: RoomRow, freeUnits?: number) {
   return {
-    id: room.id,
+    id: idToWire(room.id),
     Available: room.available,
     RoomImg: room.img,
     RoomName: room.name,
@@ -47,7 +50,7 @@ export function hotelToWire(
   freeUnits?: Map<number, number>,
 ) {
   return {
-    id: hotel.id,
+    id: idToWire(hotel.id),
     HotelName: hotel.name,
     HotelId: hotel.hotelCode,
     Website: hotel.website,
@@ -83,6 +86,17 @@ export function hotelToWire(
 }
 
 export type HotelWire = ReturnType<typeof hotelToWire>;
+
+/** A review inside /DB/HotelDataBase.json, with the static file's field names. */
+export function hotelFileReviewToWire(review: ReviewRow): HotelFileReview {
+  return {
+    id: idToWire(review.id),
+    User: review.userName,
+    Rating: review.rating,
+    HotelReview: review.body,
+    Date: review.date.toISOString(),
+  };
+}
 
 /**
  * The columns a hotel payload sets: everything the admin's client sends. StarRating,

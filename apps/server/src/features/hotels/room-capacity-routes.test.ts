@@ -24,7 +24,7 @@ describe.each(TEST_DRIVERS)('how many guests a room sleeps, through the API, on 
     expect(answered.map((room) => room.MaxGuests)).toEqual([4, 2]);
 
     const file = await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' });
-    const listed = (file.json() as { id: number; Rooms: { MaxGuests: number }[] }[]).find(
+    const listed = (file.json() as { id: string; Rooms: { MaxGuests: number }[] }[]).find(
       (entry) => entry.id === hotel.id,
     );
     expect(listed?.Rooms.map((room) => room.MaxGuests)).toEqual([4, 2]);
@@ -32,7 +32,7 @@ describe.each(TEST_DRIVERS)('how many guests a room sleeps, through the API, on 
 
   it('changes MaxGuests with PUT /api/rooms/:id and refuses 5 with the field message', async () => {
     const hotel = await createHotel(t.app, admin.headers);
-    const roomId = hotel.Rooms[0]!.id;
+    const roomId = Number(hotel.Rooms[0]!.id);
     const put = (MaxGuests: number) =>
       t.app.inject({
         method: 'PUT',
@@ -50,7 +50,7 @@ describe.each(TEST_DRIVERS)('how many guests a room sleeps, through the API, on 
 
   it('keeps MaxGuests within 1–4 in the database itself', async () => {
     const hotel = await createHotel(t.app, admin.headers, hotelPayload());
-    const roomId = hotel.Rooms[0]!.id;
+    const roomId = Number(hotel.Rooms[0]!.id);
     await expect(
       t.app.db.update(rooms).set({ maxGuests: 5 }).where(eq(rooms.id, roomId)),
     ).rejects.toThrow();

@@ -51,7 +51,7 @@ describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => 
     });
     const booked = await bookingRequest(t.app, user, paid);
     expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().data.id as number;
+    const bookingId = booked.json().data.id as string;
 
     const raw = await waitFor(() => sink.messages[0]);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,5 +1,11 @@
 /** Hotel reviews (spec section 7): every review, or one hotel's with ?hotelId=. */
-import { listEnvelope, reviewWireSchema } from '@staylane/domain';
+import {
+  idInputSchema,
+  idToWire,
+  listEnvelope,
+  reviewWireSchema,
+  type ReviewWire,
+} from '@staylane/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +13,20 @@ import { reviews } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 
 const querySchema = z.strictObject({
-  hotelId: z.coerce
-    .number({ error: 'hotelId must be a hotel id' })
-    .int('hotelId must be a hotel id')
-    .positive('hotelId must be a hotel id')
-    .max(2_147_483_647, 'hotelId must be a hotel id')
-    .optional(),
+  hotelId: idInputSchema('hotelId must be a hotel id').optional(),
 });
+
+/** A review as GET /api/reviews shows it (decision 002): ids as text, as every id travels. */
+function reviewToWire(review: typeof reviews.$inferSelect): ReviewWire {
+  return {
+    id: idToWire(review.id),
+    hotelId: idToWire(review.hotelId),
+    user: review.userName,
+    rating: review.rating,
+    date: review.date.toISOString(),
+    hotelReview: review.body,
+  };
+}
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,14 +48,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(reviews.date), asc(reviews.id));
       return {
         message: 'Reviews',
-        data: rows.map((review) => ({
-          id: review.id,
-          hotelId: review.hotelId,
-          user: review.userName,
-          rating: review.rating,
-          date: review.date.toISOString(),
-          hotelReview: review.body,
-        })),
+        data: rows.map(reviewToWire),
       };
     },
   );

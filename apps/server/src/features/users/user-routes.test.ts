@@ -49,13 +49,16 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
-      id: user.id,
+      id: String(user.id),
       email: user.email,
       fullName: user.fullName,
       gender: 'Non Binary',
       role: { id: 1, Name: 'User' },
     });
-    expect(data.bookings.map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
+    expect(data.bookings.map((b: { id: string }) => b.id)).toEqual([
+      String(newer.id),
+      String(older.id),
+    ]);
     expect(data.bookings[0].payment).toBeNull();
     expect(data.bookings[1]).toMatchObject({
       HotelName: 'Hotel Aurora',
@@ -214,7 +217,7 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.length).toBeGreaterThan(1);
-    expect(data[0]).toMatchObject({ id: admin.id, role: { id: 2, Name: 'Admin' } });
+    expect(data[0]).toMatchObject({ id: String(admin.id), role: { id: 2, Name: 'Admin' } });
     expect(response.body).not.toContain('scrypt$');
   });
 
@@ -280,7 +283,7 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     const booking = await insertBooking(t.app.db, { userId: user.id });
     const response = await call('DELETE', `/api/users/${user.id}`, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'User deleted', data: { id: user.id } });
+    expect(response.json()).toEqual({ message: 'User deleted', data: { id: String(user.id) } });
     const [kept] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ userId: null, hotelName: 'Hotel Aurora' });
     expect((await call('DELETE', `/api/users/${user.id}`, admin)).statusCode).toBe(404);

@@ -4,12 +4,14 @@
  */
 import {
   dataEnvelope,
+  idToWire,
   noNul,
   passwordUpdateSchema,
   profileSchema,
   roleChangeSchema,
   userWireSchema,
   userWithBookingsWireSchema,
+  wireIdSchema,
   ROLE_ADMIN,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -219,14 +221,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: {
-          200: dataEnvelope(z.object({ id: z.number() })),
+          200: dataEnvelope(z.object({ id: wireIdSchema })),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
     async (request) => {
       await deleteUser(app.db, request.params.id);
-      return { message: 'User deleted', data: { id: request.params.id } };
+      return { message: 'User deleted', data: { id: idToWire(request.params.id) } };
     },
   );
 };

@@ -3,7 +3,7 @@
  * booking engine's one mapping (bookings/booking-wire.ts).
  * The password hash never leaves this file: the wire shapes have no field for it.
  */
-import { ROLE_ADMIN, ROLE_USER, roleName, type Gender } from '@staylane/domain';
+import { idToWire, ROLE_ADMIN, ROLE_USER, roleName, type Gender } from '@staylane/domain';
 import type { users } from '../../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -11,7 +11,7 @@ type UserRow = typeof users.$inferSelect;
 export function userToWire(user: UserRow) {
   const roleId = user.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER;
   return {
-    id: user.id,
+    id: idToWire(user.id),
     fullName: user.fullName,
     email: user.email,
     phoneNumber: user.phoneNumber,

@@ -3,8 +3,8 @@ import { api, type Envelope } from '@/lib/api-client';
 import { invalidateHotelLists } from './invalidate-hotels';
 
 /** DELETE /api/hotels/:id; 409 while the hotel has upcoming bookings. */
-export function deleteHotel(id: number) {
-  return api.delete<Envelope<{ id: number }>>(`/api/hotels/${id}`);
+export function deleteHotel(id: string) {
+  return api.delete<Envelope<{ id: string }>>(`/api/hotels/${id}`);
 }
 
 export function useDeleteHotel() {

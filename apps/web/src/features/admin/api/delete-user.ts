@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-export function deleteUser(id: number) {
-  return api.delete<Envelope<{ id: number }>>(`/api/users/${id}`);
+export function deleteUser(id: string) {
+  return api.delete<Envelope<{ id: string }>>(`/api/users/${id}`);
 }
 
 export function useDeleteUser() {

@@ -4,17 +4,17 @@ import { api, type Envelope } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** The hotel to edit, fresh from the server (not the list's copy, which may be old). */
-export function getAdminHotel(id: number, signal?: AbortSignal) {
+export function getAdminHotel(id: string, signal?: AbortSignal) {
   return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, undefined, signal);
 }
 
-export const adminHotelQueryOptions = (id: number) =>
+export const adminHotelQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.hotel(id),
     queryFn: ({ signal }) => getAdminHotel(id, signal),
     staleTime: 0,
   });
 
-export function useAdminHotel(id: number) {
+export function useAdminHotel(id: string) {
   return useQuery(adminHotelQueryOptions(id));
 }

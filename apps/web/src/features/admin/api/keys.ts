@@ -6,7 +6,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   hotels: () => [...adminKeys.all, 'hotels'] as const,
-  hotel: (id: number) => [...adminKeys.all, 'hotel', id] as const,
+  hotel: (id: string) => [...adminKeys.all, 'hotel', id] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   me: () => [...adminKeys.all, 'me'] as const,

@@ -5,7 +5,7 @@ import { adminKeys } from './keys';
 import { invalidateHotelLists } from './invalidate-hotels';
 
 export interface HotelUpdate {
-  id: number;
+  id: string;
   payload: HotelPayloadInput;
 }
 

@@ -4,7 +4,7 @@ import { api, type Envelope } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export interface PictureUpdate {
-  userId: number;
+  userId: string;
   /** An address answered by POST /test-formdata. */
   picture: string;
 }

@@ -29,9 +29,9 @@ const trigger =
 const panel =
   'mt-6 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500 data-[state=inactive]:hidden';
 
-export function AdminTabs({ selfId }: { selfId: number | undefined }) {
+export function AdminTabs({ selfId }: { selfId: string | undefined }) {
   const [tab, setTab] = useState<AdminTab>('Management');
-  const [editing, setEditing] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
 
   function edit(hotel: HotelWire) {
     setEditing(hotel.id);

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/spinner';
 import { useAdminHotel } from '../api/get-admin-hotel';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
 
-export function EditHotel({ hotelId }: { hotelId: number }) {
+export function EditHotel({ hotelId }: { hotelId: string }) {
   const hotel = useAdminHotel(hotelId);
   if (hotel.isPending) {
     return (

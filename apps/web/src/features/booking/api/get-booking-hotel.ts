@@ -11,18 +11,17 @@ export interface Stay {
   checkOutDate: string;
 }
 
-export function getBookingHotel(id: number, stay: Stay, signal?: AbortSignal) {
+export function getBookingHotel(id: string, stay: Stay, signal?: AbortSignal) {
   const dates = { checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate };
   return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, dates, signal);
 }
 
-export const bookingHotelQueryOptions = (id: number, stay: Stay) =>
+export const bookingHotelQueryOptions = (id: string, stay: Stay) =>
   queryOptions({
     queryKey: ['hotel', id, stay.checkInDate, stay.checkOutDate],
     queryFn: ({ signal }) => getBookingHotel(id, stay, signal),
-    enabled: Number.isInteger(id) && id > 0,
   });
 
-export function useBookingHotel(id: number, stay: Stay) {
+export function useBookingHotel(id: string, stay: Stay) {
   return useQuery(bookingHotelQueryOptions(id, stay));
 }

@@ -16,7 +16,7 @@ import { BookingCheckout } from './booking-checkout';
 afterEach(() => vi.unstubAllGlobals());
 
 const room = (price: number, discount: number): RoomWire => ({
-  id: 7,
+  id: '7',
   Available: true,
   RoomImg: '',
   RoomName: 'Garden Suite',
@@ -33,7 +33,7 @@ const room = (price: number, discount: number): RoomWire => ({
 
 const hotel = (rooms: RoomWire[]) =>
   ({
-    id: 3,
+    id: '3',
     HotelName: 'Casa Lumière',
     FrontImg: '/uploads/front.png',
     loc_City: 'Paris',
@@ -42,14 +42,14 @@ const hotel = (rooms: RoomWire[]) =>
   }) as HotelWire;
 
 const user = {
-  id: 5,
+  id: '5',
   fullName: 'Ana Silva',
   email: 'ana@example.com',
   phoneNumber: '6001234567',
 } as UserWire;
 
 function params(checkInDate: string, checkOutDate: string): BookingParams {
-  return { hotelId: 3, roomId: 7, city: 'paris', checkInDate, checkOutDate, guests: 2 };
+  return { hotelId: '3', roomId: '7', city: 'paris', checkInDate, checkOutDate, guests: 2 };
 }
 
 function renderCheckout(
@@ -138,7 +138,7 @@ describe('traveller form', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/holds');
     expect(JSON.parse(String(init.body))).toEqual({
-      roomId: 7,
+      roomId: '7',
       checkInDate: '2030-05-01',
       checkOutDate: '2030-05-03',
       guests: 2,

@@ -8,7 +8,7 @@ import { AfterBookingLinks } from './after-booking-links';
 
 export const BOOKING_COMPLETE = 'This booking is complete';
 
-export function BookingComplete({ bookingId }: { bookingId: number }) {
+export function BookingComplete({ bookingId }: { bookingId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Back restores the scroll position the paid page had (far down, by the card form), which
   // on a phone left only the footer on screen: the heading takes focus, and the view with it.

@@ -39,7 +39,7 @@ export type FlowPhase =
   | { name: 'done' };
 
 export interface StayChoice {
-  roomId: number;
+  roomId: string;
   checkInDate: string;
   checkOutDate: string;
   guests: number;

@@ -5,19 +5,21 @@
  * through Back, Forward and a reload of that entry, and a new visit to the same address (a
  * second room for the same stay) is a new booking.
  */
+import { wireIdFromText } from '@staylane/domain';
+
 export interface CompletedBookingState {
-  completedBookingId: number;
+  completedBookingId: string;
 }
 
-export function completedBookingState(bookingId: number): CompletedBookingState {
+export function completedBookingState(bookingId: string): CompletedBookingState {
   return { completedBookingId: bookingId };
 }
 
 /** The booking this history entry paid for, if it did. */
-export function completedBookingId(state: unknown): number | undefined {
+export function completedBookingId(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('completedBookingId' in state)) {
     return undefined;
   }
   const id = state.completedBookingId;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+  return typeof id === 'string' ? wireIdFromText(id) : undefined;
 }

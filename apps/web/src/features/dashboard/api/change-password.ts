@@ -11,7 +11,7 @@ export function changePassword({
   currentPassword,
   password,
 }: {
-  id: number;
+  id: string;
   currentPassword?: string;
   password: string;
 }) {

@@ -4,7 +4,7 @@ import { api, type Envelope } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /** PUT /api/users/:id with the profile fields (the e-mail cannot change). */
-export function updateProfile({ id, profile }: { id: number; profile: ProfileInput }) {
+export function updateProfile({ id, profile }: { id: string; profile: ProfileInput }) {
   return api.put<Envelope<UserWire>>(`/api/users/${id}`, profile);
 }
 

@@ -10,7 +10,7 @@ export const PICTURE_FIELD = 'file:0';
  * Stores the image (POST /test-formdata answers `{ 'file:0': '/uploads/…' }`), then makes it
  * the user's picture (PUT /api/users/:id/picture).
  */
-export async function uploadPicture({ id, file }: { id: number; file: File }) {
+export async function uploadPicture({ id, file }: { id: string; file: File }) {
   const body = new FormData();
   body.append(PICTURE_FIELD, file);
   const stored = await request<Record<string, string>>('/test-formdata', { method: 'POST', body });

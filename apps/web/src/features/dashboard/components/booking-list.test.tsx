@@ -4,10 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { BookingList } from './booking-list';
 
+const payment = (id: number): BookingWire['payment'] => ({
+  id: String(id * 10),
+  CardFirstName: 'Ana',
+  CardSecondName: 'visa',
+  CardBankEntity: 'Sandbox',
+  CardNumber: '**** 4242',
+  CardType: 2,
+  BasePrice: 240,
+  Discount: 24,
+  Tax: 4,
+  FinalPrice: 220,
+  PromoCode: null,
+  Status: 'Successful',
+});
+
 const booking = (id: number, HotelName: string, createdAt: string): BookingWire => ({
-  id,
-  hotelId: 1,
-  roomId: 1,
+  id: String(id),
+  hotelId: '1',
+  roomId: '1',
   HotelName,
   RoomType: 'Double',
   CheckInDate: '2030-01-01',
@@ -19,20 +34,8 @@ const booking = (id: number, HotelName: string, createdAt: string): BookingWire 
   nights: 2,
   status: 'confirmed',
   createdAt,
-  payment: {
-    id: id * 10,
-    CardFirstName: 'Ana',
-    CardSecondName: 'visa',
-    CardBankEntity: 'Sandbox',
-    CardNumber: '**** 4242',
-    CardType: 2,
-    BasePrice: 240,
-    Discount: 24,
-    Tax: 4,
-    FinalPrice: 220,
-    PromoCode: null,
-    Status: 'Successful',
-  },
+  payment: payment(id),
+  payments: payment(id),
 });
 
 describe('bookings tab', () => {

@@ -14,7 +14,7 @@ export const NO_BOOKINGS = 'You have no bookings yet.';
 
 export function newestFirst(bookings: BookingWire[]): BookingWire[] {
   return [...bookings].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(b.id) - Number(a.id),
   );
 }
 

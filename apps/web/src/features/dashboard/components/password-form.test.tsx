@@ -36,7 +36,7 @@ describe('password change', () => {
   ])('"%s" and "%s" show "%s" and send nothing', async (password, confirm, message) => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     fill(password, confirm, 'Old12345');
     await click('Save password');
@@ -48,7 +48,7 @@ describe('password change', () => {
   it('confirms, then sends the new password; Cancel leaves without sending', async () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'Password Updated!' }));
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     fill('Valid1234', 'Valid1234', 'Old12345');
     await click('Save password');
@@ -72,7 +72,7 @@ describe('password change', () => {
   it('asks for the current password first, and sends nothing without it', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     await vi.waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
     fill('Valid1234', 'Valid1234', '');
@@ -88,7 +88,7 @@ describe('password change', () => {
       jsonResponse({ message, code: 'VALIDATION', fields: { currentPassword: message } }, 400),
     );
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} />);
+    renderWithRouter(<PasswordForm userId="4" />);
     await click('Change password');
     fill('Valid1234', 'Valid1234', 'Wrong1234');
     await click('Save password');
@@ -100,7 +100,7 @@ describe('password change', () => {
   it('after a provisional-password login asks no current password and sends none', async () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'Password Updated!' }));
     vi.stubGlobal('fetch', fetch);
-    renderWithRouter(<PasswordForm userId={4} provisional />);
+    renderWithRouter(<PasswordForm userId="4" provisional />);
     await click('Change password');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     fill('Valid1234', 'Valid1234');

@@ -29,7 +29,7 @@ export const PASSWORD_CONFIRM = {
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 interface PasswordFormProps {
-  userId: number;
+  userId: string;
   /** This session began with a provisional password: no current password is asked. */
   provisional?: boolean;
 }

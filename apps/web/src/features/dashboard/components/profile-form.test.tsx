@@ -7,7 +7,7 @@ import { ProfileForm } from './profile-form';
 afterEach(() => vi.unstubAllGlobals());
 
 const user: UserWire = {
-  id: 9,
+  id: '9',
   fullName: 'Ana Silva',
   email: 'ana@example.com',
   phoneNumber: '6001234567',

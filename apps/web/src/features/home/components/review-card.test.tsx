@@ -4,7 +4,7 @@ import { ReviewCard } from './review-card';
 
 const long = 'A'.repeat(60) + ' ' + 'B'.repeat(80);
 const review = {
-  id: 1,
+  id: '1',
   User: 'Yuki T.',
   Rating: 4,
   HotelReview: long,

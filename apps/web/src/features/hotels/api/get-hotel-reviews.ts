@@ -6,18 +6,17 @@ import { pickRandom } from '../utils/pick-random';
 /** Module-level so the random pick happens once per fetch, not on every render. */
 const pickShown = (answer: Envelope<ReviewWire[]>) => pickRandom(answer.data, REVIEW_TAB_COUNT);
 
-export function getHotelReviews(hotelId: number, signal?: AbortSignal) {
+export function getHotelReviews(hotelId: string, signal?: AbortSignal) {
   return api.get<Envelope<ReviewWire[]>>('/api/reviews', { hotelId }, signal);
 }
 
-export const hotelReviewsQueryOptions = (hotelId: number) =>
+export const hotelReviewsQueryOptions = (hotelId: string) =>
   queryOptions({
     queryKey: ['reviews', hotelId],
     queryFn: ({ signal }) => getHotelReviews(hotelId, signal),
-    enabled: Number.isInteger(hotelId) && hotelId > 0,
     select: pickShown,
   });
 
-export function useHotelReviews(hotelId: number) {
+export function useHotelReviews(hotelId: string) {
   return useQuery(hotelReviewsQueryOptions(hotelId));
 }

@@ -7,26 +7,26 @@ export interface HotelStay {
   checkOutDate?: string;
 }
 
-/** Whether `id`, read from an address, can be a hotel's id. */
-export const isHotelId = (id: number) => Number.isInteger(id) && id > 0;
-
-/** One hotel; with both dates each room carries its FreeUnits for the stay. */
-export function getHotel(id: number, stay: HotelStay, signal?: AbortSignal) {
+/**
+ * One hotel; with both dates each room carries its FreeUnits for the stay. `id` as answers
+ * spell it (domain wireIdFromText), so the key and the address are the same for '012' and '12'.
+ */
+export function getHotel(id: string, stay: HotelStay, signal?: AbortSignal) {
   const dates = stay.checkInDate && stay.checkOutDate ? stay : {};
   return api.get<Envelope<HotelWire>>(`/api/hotels/${id}`, { ...dates }, signal);
 }
 
-export const hotelQueryOptions = (id: number, stay: HotelStay) =>
+export const hotelQueryOptions = (id: string | undefined, stay: HotelStay) =>
   queryOptions({
     queryKey: ['hotel', id, stay.checkInDate ?? null, stay.checkOutDate ?? null],
-    queryFn: ({ signal }) => getHotel(id, stay, signal),
-    enabled: isHotelId(id),
+    queryFn: ({ signal }) => getHotel(id!, stay, signal),
+    enabled: id !== undefined,
     // New dates keep the page (and the date being typed) on screen while the rooms' free
     // units for them load, instead of the full-page spinner; another hotel does not.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === id ? previous : undefined,
   });
 
-export function useHotel(id: number, stay: HotelStay) {
+export function useHotel(id: string | undefined, stay: HotelStay) {
   return useQuery(hotelQueryOptions(id, stay));
 }

@@ -21,8 +21,8 @@ function Harness({ initial }: { initial: Partial<BookingChoice> }) {
     <BookingCard
       city="Rome"
       rooms={[
-        aRoom({ id: 1, RoomName: 'Deluxe King' }),
-        aRoom({ id: 2, RoomName: 'Attic', FreeUnits: 0 }),
+        aRoom({ id: '1', RoomName: 'Deluxe King' }),
+        aRoom({ id: '2', RoomName: 'Attic', FreeUnits: 0 }),
       ]}
       choice={choice}
       onChange={setChoice}
@@ -44,7 +44,7 @@ describe('booking card', () => {
   });
 
   it('does not let a room too small for the guests be booked, and says why', () => {
-    renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />);
+    renderWithRouter(<Harness initial={{ roomId: '1', guests: 2 }} />);
     const book = screen.getByRole('button', { name: 'Book This Now' });
     expect(book).toBeEnabled();
     fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
@@ -72,7 +72,7 @@ describe('booking card', () => {
   });
 
   it('asks a visitor to register and sends them to /login, to come back here, on Yes', async () => {
-    const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
+    const { router } = renderWithRouter(<Harness initial={{ roomId: '1', guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));
@@ -90,7 +90,7 @@ describe('booking card', () => {
 
   it('asks a logged-in user to proceed; No closes, Yes goes to the booking page', async () => {
     document.cookie = `cookieToken=${fakeToken({ id: 1, role: 'User', exp: inOneHour() })}; Path=/`;
-    const { router } = renderWithRouter(<Harness initial={{ roomId: 1, guests: 2 }} />, {
+    const { router } = renderWithRouter(<Harness initial={{ roomId: '1', guests: 2 }} />, {
       path: '/hotel-single/htlnfo',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book This Now' }));

@@ -38,7 +38,7 @@ export const CONFIRM_LOGGED_OUT = {
 export interface BookingChoice {
   checkInDate: string;
   checkOutDate: string;
-  roomId: number | undefined;
+  roomId: string | undefined;
   guests: number | undefined;
 }
 
@@ -115,7 +115,7 @@ export function BookingCard({
             onChange={(event) =>
               onChange({
                 ...choice,
-                roomId: event.target.value ? Number(event.target.value) : undefined,
+                roomId: event.target.value || undefined,
               })
             }
           >

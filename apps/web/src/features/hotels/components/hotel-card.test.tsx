@@ -29,7 +29,7 @@ describe('hotel card', () => {
         hotel={aHotel({
           Rooms: [
             aRoom({ OriginalPricePerNight: 145.99, Discount: 5 }),
-            aRoom({ id: 2, OriginalPricePerNight: 10 }),
+            aRoom({ id: '2', OriginalPricePerNight: 10 }),
           ],
         })}
         detailUrl="/d"

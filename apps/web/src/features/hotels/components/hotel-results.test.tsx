@@ -16,7 +16,7 @@ function serveHotels(total = 20) {
     const page = Number(params.get('page'));
     const count = Math.max(0, Math.min(9, total - (page - 1) * 9));
     const data = Array.from({ length: count }, (_, i) =>
-      aHotel({ id: (page - 1) * 9 + i + 1, HotelName: `Hotel ${(page - 1) * 9 + i + 1}` }),
+      aHotel({ id: String((page - 1) * 9 + i + 1), HotelName: `Hotel ${(page - 1) * 9 + i + 1}` }),
     );
     return jsonResponse({
       message: 'Hotels',

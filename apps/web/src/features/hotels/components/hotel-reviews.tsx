@@ -25,7 +25,7 @@ export function HotelReviewList({ reviews }: { reviews: ReviewWire[] }) {
   );
 }
 
-export function HotelReviews({ hotelId }: { hotelId: number }) {
+export function HotelReviews({ hotelId }: { hotelId: string }) {
   const query = useHotelReviews(hotelId);
   if (query.isPending) return <Spinner label="Loading reviews" />;
   if (query.isError)

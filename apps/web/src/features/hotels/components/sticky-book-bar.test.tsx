@@ -5,8 +5,8 @@ import { StickyBookBar } from './sticky-book-bar';
 
 const card = { current: null };
 const rooms = [
-  aRoom({ id: 1, RoomName: 'Double', OriginalPricePerNight: 100, Discount: 0, MaxGuests: 2 }),
-  aRoom({ id: 2, RoomName: 'Family', OriginalPricePerNight: 180, Discount: 0, MaxGuests: 4 }),
+  aRoom({ id: '1', RoomName: 'Double', OriginalPricePerNight: 100, Discount: 0, MaxGuests: 2 }),
+  aRoom({ id: '2', RoomName: 'Family', OriginalPricePerNight: 180, Discount: 0, MaxGuests: 4 }),
 ];
 
 describe('StickyBookBar', () => {

@@ -4,7 +4,13 @@
  * `roomId` chooses a room on arrival: the address a guest comes back to after logging in
  * names the room they had chosen (decision 008).
  */
-import { GALLERY_SEPARATOR, addDays, normaliseGuests, splitList } from '@staylane/domain';
+import {
+  GALLERY_SEPARATOR,
+  addDays,
+  normaliseGuests,
+  splitList,
+  wireIdFromText,
+} from '@staylane/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
@@ -13,7 +19,7 @@ import { Spinner } from '@/components/spinner';
 import { withParams } from '@/lib/api-client';
 import { bookingUrl, allHotelsUrl, paths } from '@/lib/paths';
 import { useToday } from '@/lib/today';
-import { isHotelId, useHotel } from '../api/get-hotel';
+import { useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
 import { ContactCard } from '../components/contact-card';
 import { HotelGallery } from '../components/hotel-gallery';
@@ -25,15 +31,15 @@ import { validStay } from '../utils/search-params';
 
 export function HotelDetailPage() {
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = wireIdFromText(params.get('id'));
   const today = useToday();
   const stay = validStay(params.get('checkInDate'), params.get('checkOutDate'), today) ?? {
     checkInDate: today,
     checkOutDate: addDays(today, 1),
   };
   const guestParam = params.get('guestnumber') ?? params.get('guests');
-  const [roomId, setRoomId] = useState<number | undefined>(
-    () => Number(params.get('roomId')) || undefined,
+  const [roomId, setRoomId] = useState<string | undefined>(() =>
+    wireIdFromText(params.get('roomId')),
   );
   const [guests, setGuests] = useState<number | undefined>(
     guestParam ? normaliseGuests(guestParam) : undefined,
@@ -50,7 +56,7 @@ export function HotelDetailPage() {
 
   // Pending, not fetching: the server renders this page without fetching (app/render-page),
   // and its HTML must be what the browser's first render shows.
-  if (isHotelId(id) && query.isPending) {
+  if (id !== undefined && query.isPending) {
     return (
       // A full screen, so the footer below does not jump when the hotel replaces the spinner.
       <main className="flex min-h-screen items-center justify-center">
@@ -133,7 +139,7 @@ export function HotelDetailPage() {
             })}
             bookingUrl={bookingUrl({
               id: hotel.id,
-              roomId: selected?.id ?? 0,
+              roomId: selected?.id ?? '',
               city,
               checkIn: stay.checkInDate,
               checkOut: stay.checkOutDate,

@@ -25,7 +25,7 @@ export function HotelManagement({ onEdit }: { onEdit: (hotel: HotelWire) => void
   const q = useDebouncedValue(text, 300);
   const hotels = useAdminHotels({ q, field, page });
   const remove = useDeleteHotel();
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<HotelWire | undefined>(undefined);
 
   function confirmDelete() {

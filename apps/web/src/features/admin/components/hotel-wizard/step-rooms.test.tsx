@@ -8,7 +8,7 @@ import { StepRooms } from './step-rooms';
 import type { RoomDraft } from './wizard-model';
 
 const existing: RoomDraft = {
-  id: 7,
+  id: '7',
   facility: 'Floors 01 - 02',
   name: 'Garden',
   amenities: 'wifi, desk',
@@ -124,7 +124,7 @@ describe('the room list of step 5', () => {
     await userEvent.type(field('Max guests'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
     expect(await screen.findByText('Room Updated')).toBeInTheDocument();
-    expect(latest[0]).toMatchObject({ id: 7, maxGuests: '4' });
+    expect(latest[0]).toMatchObject({ id: '7', maxGuests: '4' });
   });
 
   it('takes a discount with two decimals and refuses a third with its message', async () => {
@@ -153,7 +153,7 @@ describe('the room list of step 5', () => {
     await paste("Room's Price", '95');
     await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
     expect(await screen.findByText('Room Updated')).toBeInTheDocument();
-    expect(latest[0]).toMatchObject({ id: 7, facility: 'Floors 01 - 02', price: '95' });
+    expect(latest[0]).toMatchObject({ id: '7', facility: 'Floors 01 - 02', price: '95' });
 
     // A room added while editing is not saved yet, so it can still be removed.
     await createRoom('Annex');

@@ -34,7 +34,7 @@ export type BasicsStepInput = z.input<ReturnType<typeof basicsStepSchemaFor>>;
 export type SocialStepInput = z.input<typeof socialStepSchema>;
 export type GalleryStepInput = z.input<ReturnType<typeof galleryStepSchemaFor>>;
 /** A room of the list: what was typed, and the id and facility of an existing room. */
-export type RoomDraft = RoomFormInput & { id?: number; facility?: string };
+export type RoomDraft = RoomFormInput & { id?: string; facility?: string };
 
 export interface WizardValues {
   basics: BasicsStepInput;

@@ -21,7 +21,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-export function AdminProfile({ userId }: { userId: number | undefined }) {
+export function AdminProfile({ userId }: { userId: string | undefined }) {
   const id = useId();
   const me = useMe();
   const updatePicture = useUpdatePicture();

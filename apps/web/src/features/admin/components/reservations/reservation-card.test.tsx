@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ReservationCard } from './reservation-card';
 
 const booking: BookingWire = {
-  id: 7,
-  hotelId: 1,
-  roomId: 2,
+  id: '7',
+  hotelId: '1',
+  roomId: '2',
   HotelName: 'Harbor Inn',
   RoomType: 'Double',
   CheckInDate: '2026-12-10',
@@ -19,6 +19,7 @@ const booking: BookingWire = {
   status: 'confirmed',
   createdAt: '2026-11-02T12:00:00.000Z',
   payment: null,
+  payments: null,
 };
 
 describe('reservation card', () => {

@@ -7,7 +7,7 @@ import { THINK_MESSAGE, THINK_TITLE, UserManagement } from './user-management';
 
 function user(id: number, fullName: string, role: 1 | 2): UserWire {
   return {
-    id,
+    id: String(id),
     fullName,
     email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
     phoneNumber: '',
@@ -33,14 +33,14 @@ function serveUsers() {
     if (request.method === 'PUT' && role) {
       const { newRole } = request.body as { newRole: 1 | 2 };
       users = users.map((entry) =>
-        entry.id === Number(role[1]) ? user(entry.id, entry.fullName, newRole) : entry,
+        entry.id === role[1] ? user(Number(entry.id), entry.fullName, newRole) : entry,
       );
       return { status: 200, body: { message: 'Role updated', data: users[1] } };
     }
     const remove = /^\/api\/users\/(\d+)$/.exec(request.path);
     if (request.method === 'DELETE' && remove) {
-      users = users.filter((entry) => entry.id !== Number(remove[1]));
-      return { status: 200, body: { message: 'User deleted', data: { id: Number(remove[1]) } } };
+      users = users.filter((entry) => entry.id !== remove[1]);
+      return { status: 200, body: { message: 'User deleted', data: { id: remove[1] } } };
     }
     return undefined;
   });
@@ -50,7 +50,7 @@ function serveUsers() {
 describe('User Management', () => {
   it('lists 5 users per page with their index, name and role', async () => {
     serveUsers();
-    renderAdmin(<UserManagement selfId={1} />);
+    renderAdmin(<UserManagement selfId="1" />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(5);
     expect(within(cards[0]!).getByText('Ada Admin')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('User Management', () => {
 
   it("asks 'Think about it' before a role change; No sends nothing, Yes saves and reloads", async () => {
     const sent = serveUsers();
-    renderAdmin(<UserManagement selfId={1} />);
+    renderAdmin(<UserManagement selfId="1" />);
     const card = await screen.findByRole('article', { name: 'Guest Number2' });
     await userEvent.selectOptions(within(card).getByLabelText('New role'), 'Admin');
     const confirm = within(card).getByRole('button', {
@@ -85,7 +85,7 @@ describe('User Management', () => {
     expect(sent.find((request) => request.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/users/2/role',
-      body: { userId: 2, newRole: 2 },
+      body: { userId: '2', newRole: 2 },
     });
     // The list reloads with the new role.
     const reloaded = await screen.findByRole('article', { name: 'Guest Number2' });
@@ -95,7 +95,7 @@ describe('User Management', () => {
 
   it('deletes a user after the same confirmation, and offers no delete for oneself', async () => {
     const sent = serveUsers();
-    renderAdmin(<UserManagement selfId={1} />);
+    renderAdmin(<UserManagement selfId="1" />);
     const self = await screen.findByRole('article', { name: /^Ada Admin/ });
     expect(within(self).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
 

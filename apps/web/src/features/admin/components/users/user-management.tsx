@@ -31,7 +31,7 @@ type Pending = { kind: 'role'; user: UserWire; role: Role } | { kind: 'delete'; 
 const failure = (error: Error) =>
   notify.error(error instanceof ApiError ? error.message : NOTICES.somethingWentWrong);
 
-export function UserManagement({ selfId }: { selfId: number | undefined }) {
+export function UserManagement({ selfId }: { selfId: string | undefined }) {
   const users = useUsers();
   const changeRole = useChangeUserRole();
   const remove = useDeleteUser();
