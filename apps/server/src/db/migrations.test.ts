@@ -17,6 +17,7 @@ const TABLES = [
   'room_nights',
   'rooms',
   'sandbox_payment_methods',
+  'stored_images',
   'users',
 ];
 
