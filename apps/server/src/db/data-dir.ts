@@ -5,15 +5,15 @@
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { StartupError } from '../lib/startup-error.js';
 
 /** A data directory that cannot be used; its message is the one line the process prints. */
-export class DataDirError extends Error {
+export class DataDirError extends StartupError {
   constructor(
     readonly directory: string,
     problem: string,
   ) {
     super(`Cannot use DATA_DIR ${directory}: ${problem}`);
-    this.name = 'DataDirError';
   }
 }
 

@@ -15,6 +15,8 @@ export type ImageStoreKind = 'disk' | 'postgres' | 's3';
 export interface ConfiguredImageStore {
   store: ImageStore;
   kind: ImageStoreKind;
+  /** Checks at start-up that the store can be used (the S3 bucket answers). */
+  check(): Promise<void>;
   /** Frees what the store holds open (the S3 client's sockets). */
   close(): void;
 }
@@ -32,11 +34,16 @@ export function imageStoreFor(
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
-    return { store, kind: 's3', close: () => store.close() };
+    return { store, kind: 's3', check: () => store.check(), close: () => store.close() };
   }
   if (database.driver === 'postgres') {
-    return { store: new PostgresImageStore(database.db), kind: 'postgres', close: () => {} };
+    return {
+      store: new PostgresImageStore(database.db),
+      kind: 'postgres',
+      check: async () => {},
+      close: () => {},
+    };
   }
   const store = new DiskImageStore(path.resolve(config.DATA_DIR, 'uploads'));
-  return { store, kind: 'disk', close: () => {} };
+  return { store, kind: 'disk', check: async () => {}, close: () => {} };
 }

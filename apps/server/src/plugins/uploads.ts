@@ -53,6 +53,12 @@ export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
     const configured = imageStoreFor(app.config, { db: app.db, driver: app.driver });
     const store = configured.store;
+    try {
+      await configured.check();
+    } catch (error) {
+      configured.close();
+      throw error;
+    }
     app.decorate('images', store);
     app.addHook('onClose', async () => configured.close());
     const variants = new ImageVariants(store);

@@ -30,6 +30,7 @@ export async function runLargeSeed(
   });
   const images = imageStoreFor(config, database);
   try {
+    await images.check();
     await database.migrate();
     const started = performance.now();
     const made = await fillLargeData(database.db, images.store, { hotels });
