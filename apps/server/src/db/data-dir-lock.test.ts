@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,25 @@ describe('the data directory lock', () => {
     await staleRecord({ pid: process.ppid, startTicks: '1', bootId: undefined });
     const lock = await lockDataDir(directory);
     await lock.release();
+  });
+
+  it('takes over the lock of a process killed but not yet reaped by its parent', async () => {
+    // `sleep 30` never waits for the shell's background child, which stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    const zombie = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
+    );
+    try {
+      // Until the child has ended: state Z in /proc/<pid>/stat.
+      while (!/\) Z /.test(await readFile(`/proc/${zombie}/stat`, 'utf8'))) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await staleRecord({ pid: zombie });
+      const lock = await lockDataDir(directory);
+      await lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('takes over a lock left from before the machine restarted', async () => {

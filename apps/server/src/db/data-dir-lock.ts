@@ -44,14 +44,15 @@ function readProcFile(file: string): string | undefined {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks after boot. */
-function startTicksOf(pid: number): string | undefined {
+/** Fields 3 on of /proc/<pid>/stat (Linux), or undefined where there is no /proc. */
+function statFields(pid: number): string[] | undefined {
   const stat = readProcFile(`/proc/${pid}/stat`);
-  if (!stat) return undefined;
   // The command name (field 2) may hold spaces; the fields after it are plain.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19];
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks after boot. */
+const startTicksOf = (pid: number) => statFields(pid)?.[19];
 
 const bootId = () => readProcFile('/proc/sys/kernel/random/boot_id')?.trim();
 
@@ -90,8 +91,11 @@ function holderState(record: LockRecord): Holder {
     // EPERM: the process exists but belongs to another user.
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return 'gone';
   }
+  const fields = statFields(record.pid);
+  // Killed but not yet reaped by its parent: a zombie holds no files.
+  if (fields?.[0] === 'Z' || fields?.[0] === 'X') return 'gone';
   // The pid may have been given to a newer process since the holder died.
-  const ticks = startTicksOf(record.pid);
+  const ticks = fields?.[19];
   if (record.startTicks && ticks && ticks !== record.startTicks) return 'gone';
   return 'alive';
 }
