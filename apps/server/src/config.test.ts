@@ -61,8 +61,54 @@ describe('loadConfig', () => {
       { MAP_TILE_URL: 'https://tiles/x.png' },
       'Invalid configuration: MAP_TILE_URL must contain {z}, {x} and {y} (got "https://tiles/x.png")',
     ],
+    [
+      { S3_BUCKET: 'Bad_Bucket' },
+      'Invalid configuration: S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "Bad_Bucket")',
+    ],
+    [
+      { S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_ENDPOINT: 'ftp://minio' },
+      'Invalid configuration: S3_ENDPOINT must be an http:// or https:// address (got "ftp://minio")',
+    ],
+    [
+      { S3_BUCKET: 'images' },
+      'Invalid configuration: S3_REGION must be set with S3_BUCKET (e.g. us-east-1)',
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not (got "http://127.0.0.1:9000")',
+    ],
+    [
+      { S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'AKIA' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when the other S3 key is (both, or neither for the SDK’s own)',
+    ],
+    [
+      { S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_SECRET_ACCESS_KEY: 'hush' },
+      'Invalid configuration: S3_ACCESS_KEY_ID must be set when the other S3 key is (both, or neither for the SDK’s own)',
+    ],
+    [
+      { S3_SECRET_ACCESS_KEY: 'hush' },
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is set but S3_BUCKET is not',
+    ],
+    [
+      { S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'sometimes' },
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false (got "sometimes")',
+    ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads a complete S3 store setting', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'staylane-images',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'staylane-images', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
   });
 
   it('reads SEED=false as turning the demo data off', () => {

@@ -43,6 +43,14 @@ const corsOrigins = z.string().transform((value, context) => {
   return [...new Set(origins as string[])];
 });
 
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -125,7 +133,49 @@ export const configSchema = z.object({
     .min(1, 'must be at least 1')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * An S3-compatible object store for uploaded images (decision record 010). Unset: images
+   * live in PostgreSQL with DATABASE_URL, on disk under DATA_DIR without it.
+   */
+  S3_BUCKET: bucketName.optional(),
+  /** Absent for AWS itself; the address of MinIO, Ceph, R2 or another S3-compatible store. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Settings that only make sense together, the S3 store's: the first one wrong, if any. */
+function s3Problem(config: Config, env: Record<string, string>) {
+  if (!config.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => env[name] !== undefined);
+    return stray && { name: stray, message: 'is set but S3_BUCKET is not' };
+  }
+  if (!config.S3_REGION) {
+    return { name: 'S3_REGION', message: 'must be set with S3_BUCKET (e.g. us-east-1)' };
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return {
+      name: config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      message: 'must be set when the other S3 key is (both, or neither for the SDK’s own)',
+    };
+  }
+  return undefined;
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -139,12 +189,18 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(withoutEmptyValues(env));
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const name = String(issue.path[0] ?? 'configuration');
-  const got = env[name];
+  const given = withoutEmptyValues(env);
+  const parsed = configSchema.safeParse(given);
+  const problem = parsed.success
+    ? s3Problem(parsed.data, given)
+    : {
+        name: String(parsed.error.issues[0]!.path[0] ?? 'configuration'),
+        message: parsed.error.issues[0]!.message,
+      };
+  if (!problem) return parsed.data!;
+  // A secret is named, never echoed.
+  const got = problem.name === 'S3_SECRET_ACCESS_KEY' ? undefined : env[problem.name];
   throw new ConfigError(
-    `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+    `Invalid configuration: ${problem.name} ${problem.message}${got === undefined ? '' : ` (got "${got}")`}`,
   );
 }

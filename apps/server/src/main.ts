@@ -1,9 +1,11 @@
 /**
  * Process entry: validate configuration (a bad value exits 1 with one line naming it), start
- * the server, and shut down gracefully on SIGTERM or SIGINT.
+ * the server (an unusable or locked DATA_DIR, an unreachable S3 bucket: one line too), and shut down
+ * gracefully on SIGTERM or SIGINT.
  */
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { StartupError } from './lib/startup-error.js';
 import { startServer } from './server.js';
 
 function configOrExit(): Config {
@@ -29,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

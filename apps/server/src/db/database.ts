@@ -2,8 +2,6 @@
  * One dialect, two drivers (DESIGN §2): PGlite in process when no DATABASE_URL is given, a
  * PostgreSQL server when it is. Both give the same Drizzle API over the same schema.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +11,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { damagedDatabase, databaseFilesDir, prepareDataDir } from './data-dir.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,14 +52,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (inMemory) {
     client = new PGlite();
+    await client.waitReady;
   } else {
-    const directory = path.resolve(dataDir, 'pgdata');
-    await mkdir(directory, { recursive: true });
-    client = new PGlite(directory);
+    // A bad directory, a second process or damaged files end here with one line that names
+    // the directory (DataDirError), before PGlite can abort or hang on them.
+    const directory = await prepareDataDir(dataDir);
+    lock = await lockDataDir(directory);
+    try {
+      client = await startPglite(directory, await databaseFilesDir(directory));
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
-  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -68,8 +76,23 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
+}
+
+/** Opens PGlite's files and asks one query, so damaged files fail here and not later. */
+async function startPglite(directory: string, files: string): Promise<PGlite> {
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(files);
+    await client.waitReady;
+    await client.query('select 1');
+    return client;
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => {});
+    throw damagedDatabase(directory, error);
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

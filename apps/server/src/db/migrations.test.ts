@@ -24,6 +24,7 @@ const TABLES = [
   'rooms',
   'sandbox_payment_methods',
   'sessions',
+  'stored_images',
   'users',
 ];
 

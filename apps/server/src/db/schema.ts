@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both end a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** Role numbers as the spec sends them: User is 1, Admin is 2. */
 export const users = pgTable(
@@ -431,3 +439,15 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Stored images when the server runs on PostgreSQL without an object store (decision record
+ * 010): every process reads them here. `name` is the content-addressed name (`<hash>.jpg`) or
+ * a width variant's (`w/480/<hash>.webp`); a name never changes meaning, so rows are only added.
+ */
+export const storedImages = pgTable('stored_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,57 +1,108 @@
 /**
- * Stored images: `app.images` saves them (disk under DATA_DIR/uploads by default) and
- * `/uploads/<hash>.<ext>` serves them, `/uploads/w/<width>/<hash>.<ext>` as WebP at one of
- * the domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year
- * without revalidation. While CORS_ORIGINS lists other sites, their pages may show these
- * images: uploads then say `Cross-Origin-Resource-Policy: cross-origin` (every other answer
- * keeps helmet's same-origin; decision 012).
+ * Stored images: `app.images` saves them (lib/image-stores.ts: disk under DATA_DIR/uploads by
+ * default, PostgreSQL or an S3-compatible bucket when several processes serve them) and
+ * `/uploads/<hash>.<ext>` serves them, `/uploads/w/<width>/<hash>.<ext>` as WebP at one of the
+ * domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year without
+ * revalidation, and the ETag is the content's own name: the same on every process. While
+ * CORS_ORIGINS lists other sites, their pages may show these images: uploads then say
+ * `Cross-Origin-Resource-Policy: cross-origin` (every other answer keeps helmet's
+ * same-origin; decision 012).
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../lib/app-error.js';
-import { ImageVariants, isImageWidth } from '../lib/image-variants.js';
-import { DiskImageStore, UPLOADS_PREFIX } from '../lib/storage.js';
+import { isStoredImageName } from '@staylane/domain';
+import { forbidden, notFound } from '../lib/app-error.js';
+import { imageStoreFor } from '../lib/image-stores.js';
+import { ImageVariants, isImageWidth, variantName } from '../lib/image-variants.js';
+import { UPLOADS_PREFIX, type StoredObject } from '../lib/storage.js';
+
+const VARIANT_PATH = /^w\/(\d+)\/([^/]+)$/;
+
+/**
+ * A path that tries to leave the uploads (`..`, a backslash) or carries control characters
+ * (`%00`) is refused outright: it can only be an attack, not a link to a missing image.
+ */
+const isHostilePath = (rest: string) =>
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f\\]/.test(rest) || rest.split('/').some((part) => part === '..');
+
+const notAnImage = () => notFound('This image does not exist');
+
+const YEAR_LONG = 'public, max-age=31536000, immutable';
+
+/** Whether the client already holds this answer: If-None-Match lists its ETag. */
+const clientHas = (request: FastifyRequest, etag: string) =>
+  request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
+
+/**
+ * Answers a stored object, or 304 when the client holds it already (`stored` says whether it
+ * exists, cheaper than reading it). Stored objects never change, so the ETag is their name.
+ */
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resourcePolicy: 'cross-origin' | 'same-origin',
+  etag: string,
+  stored: () => Promise<boolean>,
+  read: () => Promise<StoredObject | undefined>,
+) {
+  const headers = {
+    'cache-control': YEAR_LONG,
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': resourcePolicy,
+    etag,
+  };
+  if (clientHas(request, etag) && (await stored())) return reply.code(304).headers(headers).send();
+  const object = await read();
+  if (!object) throw notAnImage();
+  return reply.headers(headers).type(object.contentType).send(object.data);
+}
 
 export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
-    const directory = path.resolve(app.config.DATA_DIR, 'uploads');
     const resourcePolicy = app.config.CORS_ORIGINS.length > 0 ? 'cross-origin' : 'same-origin';
-    await mkdir(directory, { recursive: true });
-    app.decorate('images', new DiskImageStore(directory));
-    await app.register(fastifyStatic, {
-      root: directory,
-      prefix: UPLOADS_PREFIX,
-      // The web plugin registers @fastify/static too; only one may decorate the reply.
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders(reply) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('cross-origin-resource-policy', resourcePolicy);
-      },
-    });
+    const configured = imageStoreFor(app.config, { db: app.db, driver: app.driver });
+    const store = configured.store;
+    try {
+      await configured.check();
+    } catch (error) {
+      configured.close();
+      throw error;
+    }
+    app.decorate('images', store);
+    app.addHook('onClose', async () => configured.close());
+    const variants = new ImageVariants(store);
 
-    const variants = new ImageVariants(directory);
-    app.get<{ Params: { width: string; name: string } }>(
-      `${UPLOADS_PREFIX}w/:width/:name`,
+    app.get<{ Params: { '*': string } }>(
+      `${UPLOADS_PREFIX}*`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const width = Number(request.params.width);
-        const file = isImageWidth(width)
-          ? await variants.file(request.params.name, width)
-          : undefined;
-        if (!file) throw notFound('This image does not exist');
-        return reply
-          .type('image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .header('cross-origin-resource-policy', resourcePolicy)
-          .send(await readFile(file));
+        const rest = request.params['*'];
+        if (isHostilePath(rest)) throw forbidden('This is not the address of an image');
+        const hash = (name: string) => name.slice(0, name.lastIndexOf('.'));
+        const variant = VARIANT_PATH.exec(rest);
+        if (variant) {
+          const [, widthText, name] = variant as unknown as [string, string, string];
+          const width = Number(widthText);
+          if (!isImageWidth(width) || !isStoredImageName(name)) throw notAnImage();
+          return answer(
+            request,
+            reply,
+            resourcePolicy,
+            `"${hash(name)}-w${width}"`,
+            () => store.has(variantName(name, width)),
+            () => variants.read(name, width),
+          );
+        }
+        if (!isStoredImageName(rest)) throw notAnImage();
+        return answer(
+          request,
+          reply,
+          resourcePolicy,
+          `"${hash(rest)}"`,
+          () => store.has(rest),
+          () => store.read(rest),
+        );
       },
     );
   },

@@ -1,12 +1,11 @@
 /**
  * What `npm run seed:large` does, as a function the tests can call: read `--hotels N`, open
  * the configured database (DATABASE_URL, or PGlite under DATA_DIR), migrate it, add the large
- * data set, and answer the line that says what was made and how long it took.
+ * data set with its pictures in the configured image store (where the servers read them), and answer the line that says what was made and how long it took.
  */
-import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { DiskImageStore } from '../lib/storage.js';
+import { imageStoreFor } from '../lib/image-stores.js';
 import { fillLargeData } from './large-data.js';
 
 export function hotelsArgument(argv: string[]): number {
@@ -29,17 +28,19 @@ export async function runLargeSeed(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  const images = imageStoreFor(config, database);
   try {
+    await images.check();
     await database.migrate();
     const started = performance.now();
-    const images = new DiskImageStore(path.resolve(config.DATA_DIR, 'uploads'));
-    const made = await fillLargeData(database.db, images, { hotels });
+    const made = await fillLargeData(database.db, images.store, { hotels });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     return (
       `Added ${made.hotels} hotels, ${made.rooms} rooms, ${made.reviews} reviews and ` +
       `${made.roomNights} booked room nights to the ${database.driver} database in ${seconds} s`
     );
   } finally {
+    images.close();
     await database.close();
   }
 }
