@@ -84,11 +84,11 @@ const SCHEMAS: [string, z.ZodType, unknown][] = [
       phoneNumber: '3001234567',
     },
   ],
-  ['password update', passwordUpdateSchema, { password: 'Secret123' }],
+  ['password update', passwordUpdateSchema, { currentPassword: 'Old12345', password: 'Secret123' }],
   [
     'password change form',
     passwordChangeFormSchema,
-    { password: 'Secret123', confirmPassword: 'Secret123' },
+    { currentPassword: 'Old12345', password: 'Secret123', confirmPassword: 'Secret123' },
   ],
   [
     'traveller',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { DiskImageStore } from '../../lib/storage.js';
+import { imageStoreFor, type ConfiguredImageStore } from '../../lib/image-stores.js';
 import { describeExport, exportCatalogue } from './export-catalogue.js';
 import {
   CatalogueFileError,
@@ -117,9 +117,13 @@ export async function runCatalogueCommand(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  let configured: ConfiguredImageStore | undefined;
   try {
     await database.migrate();
-    const store = new DiskImageStore(path.resolve(config.DATA_DIR, 'uploads'));
+    // The store the server itself uses: the disk, PostgreSQL or an S3 bucket (decision 015).
+    configured = imageStoreFor(config, database);
+    await configured.check();
+    const store = configured.store;
     if (parsed.command === 'export') {
       const summary = await exportCatalogue(database.db, store, parsed.directory);
       io.stdout.write(`${describeExport(summary)}\n`);
@@ -136,6 +140,7 @@ export async function runCatalogueCommand(
     // The run finished, but a script calling it should notice that some hotels were not.
     return summary.rejected.length > 0 ? 1 : 0;
   } finally {
+    configured?.close();
     await database.close();
   }
 }

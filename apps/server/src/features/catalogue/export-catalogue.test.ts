@@ -4,10 +4,10 @@ import path from 'node:path';
 import { GALLERY_SEPARATOR, splitList } from '@staylane/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskImageStore } from '../../lib/storage.js';
 import { goodHotels, writeSampleImages } from '../../test/catalogue-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { UPLOADS_PREFIX } from '../../lib/storage.js';
 import { exportCatalogue } from './export-catalogue.js';
 import { importCatalogue, readCatalogueFile } from './import-catalogue.js';
 
@@ -40,8 +40,9 @@ const comparable = (file: FileHotel[]) =>
     Reviews: Reviews.map(({ id: _review, ...review }) => review),
   }));
 
-async function expectDecodes(file: string) {
-  const metadata = await sharp(file).metadata();
+/** A file's path or an image's bytes. */
+async function expectDecodes(image: string | Buffer) {
+  const metadata = await sharp(image).metadata();
   expect(['png', 'jpeg']).toContain(metadata.format);
   expect(metadata.width).toBeGreaterThan(0);
 }
@@ -52,7 +53,8 @@ describe.each(TEST_DRIVERS)('npm run export then import on %s', (driver) => {
   let folder: string;
   const hotelFile = async (t: TestApp) =>
     (await t.app.inject({ method: 'GET', url: '/DB/HotelDataBase.json' })).json() as FileHotel[];
-  const uploads = (t: TestApp) => new DiskImageStore(path.join(t.dataDir, 'uploads'));
+  // The app's own store: the disk on PGlite, the database on PostgreSQL.
+  const uploads = (t: TestApp) => t.app.images;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'staylane-export-'));
@@ -104,9 +106,9 @@ describe.each(TEST_DRIVERS)('npm run export then import on %s', (driver) => {
     expect(comparable(after)).toEqual(comparable(before));
     expect(imageAddresses(after).map(Boolean)).toEqual(imageAddresses(before).map(Boolean));
     for (const address of imageAddresses(after).filter(Boolean)) {
-      const stored = uploads(target).fileFor(address);
+      const stored = await uploads(target).read(address.slice(UPLOADS_PREFIX.length));
       expect(stored).toBeDefined();
-      await expectDecodes(stored!);
+      await expectDecodes(stored!.data);
       const served = await target.app.inject({ method: 'GET', url: address });
       expect(served.statusCode).toBe(200);
     }

@@ -4,11 +4,11 @@
  * pointing at those copies by relative path. `npm run import -- <dir>/HotelDataBase.json`
  * on an empty data directory gives the same catalogue back.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GALLERY_SEPARATOR, joinList, splitList } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
-import { exists, writeWhole, type DiskImageStore } from '../../lib/storage.js';
+import { storedNameOf, writeWhole, type ImageStore } from '../../lib/storage.js';
 import { hotelFileEntries } from '../hotels/index.js';
 
 export const EXPORT_FILE_NAME = 'HotelDataBase.json';
@@ -20,13 +20,13 @@ export interface ExportSummary {
   rooms: number;
   reviews: number;
   images: number;
-  /** Addresses the database names whose files are not in the uploads folder: left out. */
+  /** Addresses the database names whose images are not in the store: left out. */
   missingImages: string[];
 }
 
 export async function exportCatalogue(
   db: Database,
-  store: DiskImageStore,
+  store: ImageStore,
   directory: string,
 ): Promise<ExportSummary> {
   const entries = await hotelFileEntries(db);
@@ -34,19 +34,21 @@ export async function exportCatalogue(
   const copied = new Map<string, string>();
   const missing = new Set<string>();
 
-  /** The address's relative path in the export, '' when its file is gone. */
+  /** The address's relative path in the export, '' when its image is gone. */
   async function exported(address: string): Promise<string> {
     if (address === '') return '';
     const known = copied.get(address);
     if (known !== undefined) return known;
-    const source = store.fileFor(address);
-    if (!source || !(await exists(source))) {
+    // Read through the server's own store: the disk, PostgreSQL or an S3 bucket.
+    const name = storedNameOf(address);
+    const stored = name === undefined ? undefined : await store.read(name);
+    if (!name || !stored) {
       missing.add(address);
       copied.set(address, '');
       return '';
     }
-    const relative = `${IMAGES_FOLDER}/${path.basename(source)}`;
-    await copyFile(source, path.join(directory, relative));
+    const relative = `${IMAGES_FOLDER}/${name}`;
+    await writeWhole(path.join(directory, relative), stored.data);
     copied.set(address, relative);
     return relative;
   }
@@ -86,7 +88,7 @@ export function describeExport(summary: ExportSummary): string {
   ];
   if (summary.missingImages.length > 0) {
     lines.push(
-      `Left out ${summary.missingImages.length} images whose files are missing from the uploads folder:`,
+      `Left out ${summary.missingImages.length} images missing from the image store:`,
       ...summary.missingImages.map((address) => `  ${address}`),
     );
   }

@@ -140,7 +140,7 @@ describe('the room list of step 5', () => {
     await userEvent.type(field("Room's discount"), '12.5');
     await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
     expect(await screen.findByText('Room Updated')).toBeInTheDocument();
-    expect(latest[0]).toMatchObject({ id: 7, discount: '12.5' });
+    expect(latest[0]).toMatchObject({ id: '7', discount: '12.5' });
   });
 
   it("while editing a hotel hides delete for its existing rooms and keeps a room's id on update", async () => {
