@@ -34,7 +34,8 @@ export async function sampleRooms(url: string, hotelIds: number[]): Promise<numb
 
 export async function bookingLoad(
   url: string,
-  token: string,
+  /** One traveller's token per concurrent booker. */
+  tokens: string[],
   rooms: number[],
   options: { seconds: number; concurrency: number },
 ): Promise<BookingLoadFigures> {
@@ -48,7 +49,8 @@ export async function bookingLoad(
     return seed % n;
   };
   await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
+    Array.from({ length: options.concurrency }, async (_, worker) => {
+      const token = tokens[worker % tokens.length]!;
       while (performance.now() < deadline) {
         const checkIn = 20 + random(300);
         const began = performance.now();

@@ -9,7 +9,7 @@
  * and the creation of capture_pending bookings in the database, exactly as if the time had
  * passed (--real-time waits instead).
  */
-import { bookStay, isoDay, login, GUEST, type BookingOutcome } from '../lib/booking-client.js';
+import { bookStay, isoDay, travellerTokens, type BookingOutcome } from '../lib/booking-client.js';
 import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
 import { table } from '../lib/report.js';
@@ -33,7 +33,8 @@ export async function crashRun(options: {
   try {
     await prepareData(setup);
     const first = await startServer(setup);
-    const token = await login(first.url, GUEST.email, GUEST.password);
+    // One traveller per concurrent booker: a user holds at most two rooms at once.
+    const tokens = await travellerTokens(first.url, options.concurrency);
     const rooms: number[] = [];
     for (let hotel = 1; hotel <= 30; hotel += 1) {
       const body = (await (await fetch(`${first.url}/api/hotels/${hotel}`)).json()) as {
@@ -46,7 +47,8 @@ export async function crashRun(options: {
     let killed = false;
     let n = 0;
     const load = Promise.all(
-      Array.from({ length: options.concurrency }, async () => {
+      Array.from({ length: options.concurrency }, async (_, worker) => {
+        const token = tokens[worker]!;
         while (!killed) {
           n += 1;
           const start = 5 + (n % 200);
