@@ -54,8 +54,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * createRateLimit hands an empty routeInfo, and its keys name their limit themselves.
  */
 function routePrefix(options: ChildOptions): string {
-  const route = (options as { routeInfo?: { method?: string | string[]; url?: string } })
-    .routeInfo;
+  const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
   return route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : '';
 }
 

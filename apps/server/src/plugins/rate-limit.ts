@@ -24,13 +24,7 @@ export interface RouteLimit {
 }
 
 export type LimitedRoute =
-  | 'login'
-  | 'signup'
-  | 'recover'
-  | 'newsletter'
-  | 'coupon'
-  | 'holdPerUser'
-  | 'holdPerAddress';
+  'login' | 'signup' | 'recover' | 'newsletter' | 'coupon' | 'holdPerUser' | 'holdPerAddress';
 export type RateLimits = Record<LimitedRoute, RouteLimit>;
 
 const MINUTE = 60_000;

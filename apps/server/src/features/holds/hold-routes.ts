@@ -32,7 +32,10 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
     guests: hold.guests,
     expiresAt: hold.expiresAt.toISOString(),
     // Shorter than 10 minutes when the stay nears its 20 minutes in all (hold-limits.ts).
-    heldSeconds: Math.max(0, Math.round((hold.expiresAt.getTime() - hold.createdAt.getTime()) / 1000)),
+    heldSeconds: Math.max(
+      0,
+      Math.round((hold.expiresAt.getTime() - hold.createdAt.getTime()) / 1000),
+    ),
     price: {
       ...priceWire(priceForStay(room, hold, coupon?.percent)),
       RoomName: room.name,

@@ -29,7 +29,9 @@ export function HoldList() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {holds.isSuccess ? `${list.length} ${list.length === 1 ? 'active hold' : 'active holds'}` : ''}
+        {holds.isSuccess
+          ? `${list.length} ${list.length === 1 ? 'active hold' : 'active holds'}`
+          : ''}
       </p>
       <div className="relative min-h-40">
         {holds.isFetching && <LoadingOverlay label="Loading holds" />}
