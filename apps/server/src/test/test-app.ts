@@ -25,7 +25,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
  * Server tests hold rooms many times a minute from one address, often as one user: the hold
  * rate limits are raised unless a test names them (the tests of those limits do).
  */
-const HOLD_LIMITS_FOR_TESTS = {
+export const HOLD_LIMITS_FOR_TESTS = {
   holdPerUser: { max: 100_000, timeWindow: 60_000 },
   holdPerAddress: { max: 100_000, timeWindow: 60_000 },
 };
