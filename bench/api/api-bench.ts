@@ -8,7 +8,7 @@
  * Prints requests/s and p50/p99 per endpoint, bookings/s with the overbooking check, and the
  * spec's every-hotel search beside ours.
  */
-import { isoDay, login, GUEST } from '../lib/booking-client.js';
+import { GUEST, isoDay, travellerTokens } from '../lib/booking-client.js';
 import { cpuMeter, cpuText } from '../lib/cpu.js';
 import { createDatabase, dropDatabase, runDatabaseName } from '../lib/postgres.js';
 import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
@@ -55,7 +55,6 @@ async function runOn(driver: Driver) {
     let booking;
     try {
       const url = server.url;
-      const token = await login(url, GUEST.email, GUEST.password);
       const checkIn = isoDay(30);
       const checkOut = isoDay(32);
       const stay = `checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=2`;
@@ -132,9 +131,11 @@ async function runOn(driver: Driver) {
 
       if (only.includes('bookings')) {
         const rooms = await sampleRooms(url, detailIds);
+        // One traveller per concurrent booker: a user holds at most two rooms at once.
+        const tokens = await travellerTokens(url, bookingConcurrency);
         const meter = cpuMeter(server.process.pid, driver === 'postgres');
         const client = process.cpuUsage();
-        booking = await bookingLoad(url, token, rooms, {
+        booking = await bookingLoad(url, tokens, rooms, {
           seconds: bookingSeconds,
           concurrency: bookingConcurrency,
         });

@@ -41,6 +41,33 @@ export async function login(url: string, email: string, password: string): Promi
 }
 
 export const GUEST = { email: 'guest@staylane.test', password: 'Guest123!' };
+
+let travellerRun = 0;
+
+/**
+ * Tokens of `count` new accounts. A user holds at most two rooms at once and a new hold of a
+ * room replaces their earlier one (issue 16), so concurrent booking attempts come from
+ * different travellers, as they would on a real site. The bench servers raise the sign-up
+ * and login limits (RATE_LIMIT_MAX_PER_MINUTE).
+ */
+export async function travellerTokens(url: string, count: number): Promise<string[]> {
+  travellerRun += 1;
+  const prefix = `bench-${process.pid}-${Date.now()}-${travellerRun}`;
+  return pooled(Array.from({ length: count }), 4, async (_, index) => {
+    const account = {
+      fullName: 'Bench Traveller',
+      email: `${prefix}-${index}@staylane.test`,
+      password: 'Bench1234',
+    };
+    const answer = await fetch(`${url}/auth/local/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (answer.status !== 201) throw new Error(`sign-up: ${answer.status} ${await answer.text()}`);
+    return login(url, account.email, account.password);
+  });
+}
 export const ADMIN = { email: 'admin@staylane.test', password: 'Admin123!' };
 
 // The load generator shares the machine's two cores with the server it measures: node:http on

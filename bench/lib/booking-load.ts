@@ -34,7 +34,8 @@ export async function sampleRooms(url: string, hotelIds: number[]): Promise<stri
 
 export async function bookingLoad(
   url: string,
-  token: string,
+  /** One traveller's token per concurrent booker. */
+  tokens: string[],
   rooms: string[],
   options: {
     /** The most the run lasts. */
@@ -56,7 +57,8 @@ export async function bookingLoad(
     return seed % n;
   };
   await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
+    Array.from({ length: options.concurrency }, async (_, worker) => {
+      const token = tokens[worker % tokens.length]!;
       while (performance.now() < deadline && !options.stop?.()) {
         const checkIn = 20 + random(300);
         const began = performance.now();

@@ -6,7 +6,7 @@
  * Reconciliation's clocks are moved rather than waited for (lib/after-crash.ts; --real-time
  * waits instead).
  */
-import { bookStay, isoDay, login, GUEST, type BookingOutcome } from '../lib/booking-client.js';
+import { bookStay, isoDay, travellerTokens, type BookingOutcome } from '../lib/booking-client.js';
 import { lossesAfterCrash, settleReconciliation } from '../lib/after-crash.js';
 import { withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
@@ -31,7 +31,8 @@ export async function crashRun(options: {
   try {
     await prepareData(setup);
     const first = await startServer(setup);
-    const token = await login(first.url, GUEST.email, GUEST.password);
+    // One traveller per concurrent booker: a user holds at most two rooms at once.
+    const tokens = await travellerTokens(first.url, options.concurrency);
     const rooms: string[] = [];
     for (let hotel = 1; hotel <= 30; hotel += 1) {
       const body = (await (await fetch(`${first.url}/api/hotels/${hotel}`)).json()) as {
@@ -44,7 +45,8 @@ export async function crashRun(options: {
     let killed = false;
     let n = 0;
     const load = Promise.all(
-      Array.from({ length: options.concurrency }, async () => {
+      Array.from({ length: options.concurrency }, async (_, worker) => {
+        const token = tokens[worker]!;
         while (!killed) {
           n += 1;
           const start = 5 + (n % 200);

@@ -4,7 +4,7 @@
  * than units, a booking without its captured payment or the reverse, or an acknowledged
  * booking missing from the database.
  */
-import { bookStay, isoDay, login, GUEST, type BookingOutcome } from '../lib/booking-client.js';
+import { bookStay, isoDay, travellerTokens, type BookingOutcome } from '../lib/booking-client.js';
 import { inventoryLosses, inventoryReport, withDatabase } from '../lib/inspect.js';
 import { createDatabase, dropDatabase, runDatabaseName } from '../lib/postgres.js';
 import { table } from '../lib/report.js';
@@ -22,7 +22,9 @@ export async function raceRun(options: { attempts: number; rooms: number }): Pro
     await prepareData(setup);
     const servers = [await startServer(setup), await startServer(setup)];
     try {
-      const token = await login(servers[0]!.url, GUEST.email, GUEST.password);
+      // One traveller per attempt: a user holds at most two rooms, and holding a room again
+      // replaces their earlier hold of it (issue 16); the race is between travellers.
+      const tokens = await travellerTokens(servers[0]!.url, options.attempts);
       const rooms: Array<{ id: string; units: number }> = [];
       for (let hotel = 1; rooms.length < options.rooms; hotel += 1) {
         const response = await fetch(`${servers[0]!.url}/api/hotels/${hotel}`);
@@ -58,7 +60,7 @@ export async function raceRun(options: { attempts: number; rooms: number }): Pro
         `rooms ${rooms.map((r) => `${r.id}×${r.units}`).join(' ')} (${unitsTotal} units)`,
       );
       const outcomes: BookingOutcome[] = await Promise.all(
-        attempts.map(({ server, stay }) => bookStay(server.url, token, stay)),
+        attempts.map(({ server, stay }, i) => bookStay(server.url, tokens[i]!, stay)),
       );
       const booked = outcomes.filter((o) => o.kind === 'booked');
       const tally: Record<string, number> = {};

@@ -90,7 +90,8 @@ export interface MixedLoad {
 
 export function startMixedLoad(
   url: string,
-  token: string,
+  /** One traveller's token per concurrent booker: a user holds at most two rooms. */
+  tokens: string[],
   options: {
     firstPhase: string;
     searchPaths: string[];
@@ -119,7 +120,7 @@ export function startMixedLoad(
       }
     },
   });
-  const bookings = bookingLoad(url, token, options.rooms, {
+  const bookings = bookingLoad(url, tokens, options.rooms, {
     seconds: options.maxSeconds,
     concurrency: options.bookingConcurrency,
     stop,

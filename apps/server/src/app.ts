@@ -20,6 +20,7 @@ import bookingRoutes from './features/bookings/booking-routes.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
+import adminHoldRoutes from './features/holds/admin-hold-routes.js';
 import holdRoutes from './features/holds/hold-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // authorization, the booking. Its routes check the caller in onRequest, before the body is
   // validated, so a stranger learns nothing from validation.
   await app.register(holdRoutes);
+  await app.register(adminHoldRoutes);
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);

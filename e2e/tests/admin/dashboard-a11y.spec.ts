@@ -21,7 +21,7 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    for (const tab of ['Create a New Hotel', 'Reservations', 'User Management']) {
+    for (const tab of ['Create a New Hotel', 'Reservations', 'Active Holds', 'User Management']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -130,6 +130,7 @@ test.describe('at 360 px', () => {
       'Hotel Management',
       'Create a New Hotel',
       'Reservations',
+      'Active Holds',
       'User Management',
     ]);
     await expect(page.getByRole('tabpanel', { name: 'User Management' })).toBeVisible();

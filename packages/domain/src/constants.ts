@@ -11,6 +11,10 @@ export const ADMIN_LIST_PER_PAGE = 5;
 export const MAX_PAGE_SIZE = 100;
 
 export const HOLD_MINUTES = 10;
+/** Live holds one user may have at once, each on another room (issue 16). */
+export const MAX_LIVE_HOLDS = 2;
+/** Longest a user may hold one stay in all, renewals included (issue 16). */
+export const HOLD_STAY_MAX_MINUTES = 20;
 export const TAX_RATE_PERCENT = 19;
 export const COUPON_EXTRA_PERCENT = 15;
 

@@ -19,6 +19,7 @@ const TABLES = [
   'payment_intents',
   'payments',
   'provisional_passwords',
+  'rate_limit_hits',
   'reviews',
   'room_nights',
   'rooms',

@@ -223,6 +223,11 @@ export const holds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** active, released or converted (turned into a booking). */
     status: text('status').notNull().default('active'),
+    /**
+     * When the user's first hold of this stay (same room and dates) began: a renewal carries
+     * it on, so a stay is held for at most HOLD_STAY_MAX_MINUTES in all (issue 16).
+     */
+    stayStartedAt: timestamp('stay_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -230,6 +235,8 @@ export const holds = pgTable(
     check('holds_guests_range', sql`${t.guests} between 1 and 4`),
     check('holds_status_known', sql`${t.status} in ('active', 'released', 'converted')`),
     index('holds_room_active_idx').on(t.roomId, t.checkIn, t.checkOut),
+    // A user's live holds (the limit of two) and their earlier holds of a stay (its 20 minutes).
+    index('holds_user_idx').on(t.userId, t.roomId, t.checkIn, t.checkOut),
   ],
 );
 
@@ -442,7 +449,7 @@ export const mailOutbox = pgTable(
 
 /**
  * Stored images when the server runs on PostgreSQL without an object store (decision record
- * 010): every process reads them here. `name` is the content-addressed name (`<hash>.jpg`) or
+ * 015): every process reads them here. `name` is the content-addressed name (`<hash>.jpg`) or
  * a width variant's (`w/480/<hash>.webp`); a name never changes meaning, so rows are only added.
  */
 export const storedImages = pgTable('stored_images', {
@@ -451,3 +458,17 @@ export const storedImages = pgTable('stored_images', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit counters shared by every server process (issue 16, decision 016): one row per
+ * limit and client key, counting the calls of the window that ends at windowEndsAt.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);

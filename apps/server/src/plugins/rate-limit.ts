@@ -1,16 +1,20 @@
 /**
  * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery, the
- * newsletter (DESIGN §4) and the coupon check (issue 16: it tells whether a code exists, so
- * guessing codes must be slow). Counted per client IP address (request.ip: the socket's address,
- * or X-Forwarded-For only from proxies named by TRUST_PROXY), in memory per process. Routes opt in with
- * `config: { rateLimit: app.rateLimits.login }`; everything else is unlimited.
+ * newsletter (DESIGN §4), the coupon check (issue 16: it tells whether a code exists, so
+ * guessing codes must be slow) and holds (issue 16: each keeps a unit from everyone else).
+ * Counted per client IP address (request.ip: the socket's address, or X-Forwarded-For only from
+ * proxies named by TRUST_PROXY), holds per user too, in the database so that every server
+ * process counts the same calls (rate-limit-store.ts, decision 016). Routes opt in with
+ * `config: { rateLimit: app.rateLimits.login }`, or with a hook from `app.limitBy` when a
+ * route has more than one limit; everything else is unlimited.
  * The limits are options of buildApp so tests can lower or raise them, and
  * RATE_LIMIT_MAX_PER_MINUTE raises them for browser and load test environments.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { databaseStore } from './rate-limit-store.js';
 
 export interface RouteLimit {
   /** Requests allowed per window. */
@@ -19,7 +23,8 @@ export interface RouteLimit {
   timeWindow: number;
 }
 
-export type LimitedRoute = 'login' | 'signup' | 'recover' | 'newsletter' | 'coupon';
+export type LimitedRoute =
+  'login' | 'signup' | 'recover' | 'newsletter' | 'coupon' | 'holdPerUser' | 'holdPerAddress';
 export type RateLimits = Record<LimitedRoute, RouteLimit>;
 
 const MINUTE = 60_000;
@@ -31,6 +36,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 5, timeWindow: MINUTE },
   // The booking page checks a code on APPLY: a traveller retyping a code stays well within.
   coupon: { max: 20, timeWindow: MINUTE },
+  // A traveller holds once per PAY NOW; a few retries and date changes stay well within.
+  holdPerUser: { max: 10, timeWindow: MINUTE },
+  // Several travellers can share an address (an office, a hotel's own wifi).
+  holdPerAddress: { max: 30, timeWindow: MINUTE },
 };
 
 /** The per-minute override of RATE_LIMIT_MAX_PER_MINUTE, when set. */
@@ -40,27 +49,58 @@ export function limitsFromConfig(config: {
   const max = config.RATE_LIMIT_MAX_PER_MINUTE;
   if (max === undefined) return {};
   const limit = { max, timeWindow: MINUTE };
-  return { login: limit, signup: limit, recover: limit, newsletter: limit, coupon: limit };
+  return {
+    login: limit,
+    signup: limit,
+    recover: limit,
+    newsletter: limit,
+    coupon: limit,
+    holdPerUser: limit,
+    holdPerAddress: limit,
+  };
 }
+
+/** A hook that counts the call under `name` for the key `keyOf` gives, 429 past the limit. */
+type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
+    limitBy(name: LimitedRoute, keyOf: (request: FastifyRequest) => string): LimitHook;
   }
+}
+
+function tooMany(ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts, please try again in ${seconds} seconds`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }
 
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: { limits?: Partial<RateLimits> }) {
-    app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.limits });
+    const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+    app.decorate('rateLimits', limits);
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(app.db),
       // The plugin sets Retry-After before throwing; the error handler sends the envelope.
-      errorResponseBuilder: (_request, context) =>
-        new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many attempts, please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
-        ),
+      errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+    });
+    app.decorate('limitBy', (name: LimitedRoute, keyOf: (request: FastifyRequest) => string) => {
+      // The key names the limit: the store keeps each limit's counts apart by it.
+      const check = app.createRateLimit({
+        ...limits[name],
+        keyGenerator: (request) => `${name}|${keyOf(request)}`,
+      });
+      return async (request: FastifyRequest) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+      };
     });
   },
   { name: 'rate-limit', dependencies: ['errors'] },

@@ -21,6 +21,15 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+/**
+ * Server tests hold rooms many times a minute from one address, often as one user: the hold
+ * rate limits are raised unless a test names them (the tests of those limits do).
+ */
+export const HOLD_LIMITS_FOR_TESTS = {
+  holdPerUser: { max: 100_000, timeWindow: 60_000 },
+  holdPerAddress: { max: 100_000, timeWindow: 60_000 },
+};
+
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
@@ -45,6 +54,10 @@ export async function createTestApp(
     // Pages are served as the web app's build left them, never rendered, unless a test says.
     webSsrDir: path.join(dataDir, 'no-ssr'),
     ...appOptions,
+    rateLimits: {
+      ...(env.RATE_LIMIT_MAX_PER_MINUTE === undefined && HOLD_LIMITS_FOR_TESTS),
+      ...appOptions.rateLimits,
+    },
   });
   await app.ready();
   return {

@@ -74,3 +74,19 @@ export const paymentMethodWireSchema = z.object({
   last4: z.string(),
 });
 export type PaymentMethodWire = z.infer<typeof paymentMethodWireSchema>;
+
+/** A live hold as the admin's list shows it (issue 16): whose, which room, which stay. */
+export const adminHoldWireSchema = z.object({
+  id: z.uuid(),
+  roomId: z.number().int(),
+  RoomType: z.string(),
+  hotelId: z.number().int(),
+  HotelName: z.string(),
+  userEmail: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  guests: z.number().int(),
+  /** ISO timestamp: when the hold lapses. */
+  expiresAt: z.string(),
+});
+export type AdminHoldWire = z.infer<typeof adminHoldWireSchema>;

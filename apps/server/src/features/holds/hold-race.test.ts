@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/database.js';
 import { holds, roomNights } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, HOLD_LIMITS_FOR_TESTS, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { freeUnitsForRooms } from '../../test/free-units.js';
 import { ROOM_TAKEN } from '../availability/index.js';
@@ -96,7 +96,8 @@ describe.each(TEST_DRIVERS)('concurrent holds on %s', (driver) => {
           );
           return rows[0].n as number;
         };
-        const deadline = Date.now() + 10_000;
+        // Generous: on a loaded machine each hold makes several round trips before it queues.
+        const deadline = Date.now() + 30_000;
         while ((await waiting()) < 10 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -162,7 +163,13 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('holds from two server process
   beforeAll(async () => {
     t = await createTestApp('postgres');
     const handle = await openDatabase({ databaseUrl: t.database.url!, dataDir: '' });
-    second = await buildApp({ config: t.config, database: handle, logger: false });
+    // Both processes count holds in one shared store: the second raises the limits too.
+    second = await buildApp({
+      config: t.config,
+      database: handle,
+      logger: false,
+      rateLimits: HOLD_LIMITS_FOR_TESTS,
+    });
     await second.ready();
     closeSecond = async () => {
       await second.close();

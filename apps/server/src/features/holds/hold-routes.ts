@@ -21,6 +21,7 @@ const errors = {
   401: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
 
 /** The one mapping of a hold to the wire: ids as text (DESIGN §3). */
@@ -37,6 +38,11 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
     checkOutDate: hold.checkOut,
     guests: hold.guests,
     expiresAt: hold.expiresAt.toISOString(),
+    // Shorter than 10 minutes when the stay nears its 20 minutes in all (hold-limits.ts).
+    heldSeconds: Math.max(
+      0,
+      Math.round((hold.expiresAt.getTime() - hold.createdAt.getTime()) / 1000),
+    ),
     price: {
       ...priceWire(priceForStay(room, hold, coupon?.percent)),
       RoomName: room.name,
@@ -50,10 +56,16 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/holds',
     {
-      onRequest: app.requireUser,
+      // After the caller is known: counted per user and per address (issue 16).
+      onRequest: [
+        app.requireUser,
+        app.limitBy('holdPerUser', (request) => String(request.user!.id)),
+        app.limitBy('holdPerAddress', (request) => request.ip),
+      ],
       schema: {
         tags: ['bookings'],
-        summary: 'Hold one unit of a room for each night of a stay for 10 minutes',
+        summary:
+          'Hold one unit of a room for each night of a stay for 10 minutes (2 rooms at most, 20 minutes in all per stay)',
         body: holdRequestSchema,
         querystring: holdQuerySchema,
         response: { 201: holdResponseSchema, ...errors },

@@ -19,6 +19,8 @@ export const holdSchema = holdWireSchema.extend({
   HotelCity: z.string(),
   HotelCountry: z.string(),
   RoomType: z.string(),
+  /** How long this hold lasts from when it was made: 600, or less on a renewal (issue 16). */
+  heldSeconds: z.number().int(),
   price: priceBreakdownSchema.extend({
     RoomName: z.string(),
     PromoCode: z.string().nullable(),

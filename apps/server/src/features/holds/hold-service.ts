@@ -2,9 +2,9 @@
  * Holds (DESIGN §5): one unit of each night kept for a signed-in user for HOLD_MINUTES while
  * they pay. A hold counts as taken for everyone else until it expires, which the availability
  * query sees by itself. Only its owner can see, use or release it: to anyone else it does not
- * exist (404).
+ * exist (404). A user holds at most two rooms at once, and one stay for 20 minutes in all
+ * (hold-limits.ts).
  */
-import { HOLD_MINUTES } from '@staylane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { holds, hotels, rooms } from '../../db/schema.js';
@@ -17,12 +17,14 @@ import {
   requireRoomFits,
   type StayRequest,
 } from '../availability/index.js';
+import { applyHoldLimits } from './hold-limits.js';
 
 export type Hold = typeof holds.$inferSelect;
 
 export const HOLD_NOT_FOUND = 'This hold does not exist';
 export const HOLD_CONVERTED = 'This hold has already become a booking';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
 
 export async function createHold(
   db: Database,
@@ -33,6 +35,7 @@ export async function createHold(
   return db.transaction(async (tx) => {
     const room = await bookableRoom(tx, request.roomId);
     requireRoomFits(room, request.guests);
+    const { stayStartedAt, expiresAt } = await applyHoldLimits(tx, request, now);
     await lockFreeUnits(tx, { ...request, now });
     const [hold] = await tx
       .insert(holds)
@@ -42,7 +45,10 @@ export async function createHold(
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         guests: request.guests,
-        expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        expiresAt,
+        stayStartedAt,
+        // On the same clock as expiresAt: the wire's heldSeconds is their difference.
+        createdAt: now,
       })
       .returning();
     return { hold: hold!, room };
@@ -61,7 +67,7 @@ export async function ownHoldWithRoom(
   holdId: string,
   options: { lock?: boolean } = {},
 ) {
-  if (!UUID.test(holdId)) throw notFound(HOLD_NOT_FOUND);
+  if (!isUuid(holdId)) throw notFound(HOLD_NOT_FOUND);
   const query = db
     .select({ hold: holds, room: bookableRoomColumns })
     .from(holds)

@@ -9,6 +9,7 @@ export const adminKeys = {
   hotel: (id: string) => [...adminKeys.all, 'hotel', id] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  holds: () => [...adminKeys.all, 'holds'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The five tabs of spec §2 with the spec's tab values (§4). The two wizards stay mounted when
+ * The five tabs of spec §2 with the spec's tab values (§4), and 'Active Holds' (issue 16). The two wizards stay mounted when
  * another tab is opened, so a half-filled hotel survives a look at the list.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -9,17 +9,19 @@ import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
+import { HoldList } from './holds/hold-list';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
 import { ReservationList } from './reservations/reservation-list';
 import { UserManagement } from './users/user-management';
 
 export type AdminTab =
-  'Management' | 'Create' | 'Reservations' | 'UserAdministration' | 'hotelUpdate';
+  'Management' | 'Create' | 'Reservations' | 'Holds' | 'UserAdministration' | 'hotelUpdate';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   Management: 'Hotel Management',
   Create: 'Create a New Hotel',
   Reservations: 'Reservations',
+  Holds: 'Active Holds',
   UserAdministration: 'User Management',
   hotelUpdate: 'Edit Hotel',
 };
@@ -38,7 +40,7 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
     setTab('hotelUpdate');
   }
 
-  const tabs: AdminTab[] = ['Management', 'Create', 'Reservations', 'UserAdministration'];
+  const tabs: AdminTab[] = ['Management', 'Create', 'Reservations', 'Holds', 'UserAdministration'];
   if (editing !== undefined) tabs.push('hotelUpdate');
 
   return (
@@ -63,6 +65,9 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
       </Tabs.Content>
       <Tabs.Content value="Reservations" className={panel}>
         <ReservationList />
+      </Tabs.Content>
+      <Tabs.Content value="Holds" className={panel}>
+        <HoldList />
       </Tabs.Content>
       <Tabs.Content value="UserAdministration" className={panel}>
         <UserManagement selfId={selfId} />

@@ -9,6 +9,8 @@ import { request, type Envelope } from '@/lib/api-client';
 export interface Hold extends HoldWire {
   HotelName?: string;
   RoomType?: string;
+  /** How long this hold lasts: 600 seconds, less on a renewal near 20 minutes per stay. */
+  heldSeconds?: number;
   price: PriceBreakdownWire & { RoomName?: string; PromoCode?: string | null };
 }
 
@@ -18,7 +20,8 @@ export interface HoldInput extends HoldRequest {
 }
 
 /**
- * 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay. The coupon
+ * 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay, 409
+ * HOLD_LIMIT or HOLD_TIME_LIMIT past the user's own limits, 429 when holding too often. The coupon
  * travels as ?coupon= (the body is the domain's strict hold request).
  */
 export function createHold({ coupon, ...stay }: HoldInput) {

@@ -145,6 +145,28 @@ describe('traveller form', () => {
     });
   });
 
+  it.each([
+    [409, 'HOLD_LIMIT', 'You already hold 2 rooms; book or release one first'],
+    [
+      409,
+      'HOLD_TIME_LIMIT',
+      'You have held this room for these dates for 20 minutes; you can hold it again in 9 minutes',
+    ],
+    [429, 'RATE_LIMITED', 'Too many attempts, please try again in 40 seconds'],
+  ])(
+    'shows a %s %s refusal of the hold and lets the traveller try again',
+    async (status, code, message) => {
+      const fetch = vi.fn(async () => jsonResponse({ message, code }, status));
+      vi.stubGlobal('fetch', fetch);
+      renderCheckout();
+      await payNow();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeEnabled();
+      await payNow();
+      expect(fetch).toHaveBeenCalledTimes(2);
+    },
+  );
+
   it('limits the special request to 60 characters', () => {
     renderCheckout();
     expect(screen.getByLabelText('Special Request')).toHaveAttribute('maxLength', '60');

@@ -69,9 +69,18 @@ const CARD_REFUSALS = new Set(['CARD_DECLINED', 'CARD_AUTHENTICATION_REQUIRED'])
  * request's start plus HOLD_MINUTES is never later than the server's own expiry, whatever the
  * clocks say.
  */
-export function holdDeadline(requestedAt: number): number {
-  return requestedAt + HOLD_MINUTES * 60_000;
+export function holdDeadline(requestedAt: number, heldSeconds?: number): number {
+  // A renewal near the stay's 20 minutes in all is granted less than HOLD_MINUTES.
+  const seconds = Math.min(HOLD_MINUTES * 60, heldSeconds ?? Infinity);
+  return requestedAt + seconds * 1000;
 }
+
+/**
+ * The user's own limits on holding (issue 16): two rooms at once, 20 minutes per stay. The
+ * page says so and stays usable: releasing another hold or waiting mends it, unlike a room
+ * that is taken.
+ */
+const HOLD_LIMITS = new Set(['HOLD_LIMIT', 'HOLD_TIME_LIMIT']);
 
 export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
   const navigate = useNavigate();
@@ -119,9 +128,13 @@ export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
         const answer = await createHold({ ...stay, coupon });
         liveHold.current = answer.data.id;
         setHoldPriceCurrent(true);
-        setPhase({ name: 'held', hold: answer.data, deadline: holdDeadline(requestedAt) });
+        setPhase({
+          name: 'held',
+          hold: answer.data,
+          deadline: holdDeadline(requestedAt, answer.data.heldSeconds),
+        });
       } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 409) {
+        if (caught instanceof ApiError && caught.status === 409 && !HOLD_LIMITS.has(caught.code)) {
           setPhase({ name: 'sold-out', message: caught.message });
         } else {
           setPhase({ name: 'form' });

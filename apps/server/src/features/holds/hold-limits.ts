@@ -1,0 +1,104 @@
+/**
+ * What keeps one user from hoarding rooms (issue 16, decision 017), checked inside the hold's
+ * transaction:
+ * - at most MAX_LIVE_HOLDS live holds, counted as distinct rooms: a new hold of a room the
+ *   user already holds replaces that hold (whatever its dates), so a traveller who left a
+ *   booking page and came back, or changed the dates, is never blocked by their own old hold;
+ * - one stay (room and dates) held for at most HOLD_STAY_MAX_MINUTES in all: a renewal or a new
+ *   hold of it carries on the first hold's start, until the stay has been left unheld for
+ *   HOLD_MINUTES.
+ * The caller's row is locked first, so two holds of one user queue and each counts the other.
+ */
+import { HOLD_MINUTES, HOLD_STAY_MAX_MINUTES, MAX_LIVE_HOLDS } from '@staylane/domain';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.js';
+import { holds, users } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
+import type { StayRequest } from '../availability/index.js';
+
+const MINUTE = 60_000;
+
+export const HOLD_LIMIT_REACHED = `You already hold ${MAX_LIVE_HOLDS} rooms; book or release one first`;
+
+export function stayHeldTooLong(waitMinutes: number): string {
+  const minutes = waitMinutes === 1 ? '1 minute' : `${waitMinutes} minutes`;
+  return `You have held this room for these dates for ${HOLD_STAY_MAX_MINUTES} minutes; you can hold it again in ${minutes}`;
+}
+
+export interface HoldLimits {
+  /** When the stay's first hold began: the new hold's stayStartedAt. */
+  stayStartedAt: Date;
+  /** The new hold's expiry: HOLD_MINUTES from now, cut at the stay's 20 minutes. */
+  expiresAt: Date;
+}
+
+/**
+ * Locks the user, refuses a hold past the limits (409), and releases the user's earlier live
+ * hold of the same room, which the new one replaces. Call before claiming units, so the
+ * released hold's unit is free for the new one.
+ */
+export async function applyHoldLimits(
+  tx: Transaction,
+  request: StayRequest & { userId: number },
+  now: Date,
+): Promise<HoldLimits> {
+  const { userId, roomId } = request;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+  // A statement of its own after the lock: under READ COMMITTED it sees the holds committed
+  // by the transaction that held the lock before us (see lockFreeUnits).
+  const live = await tx
+    .select({ id: holds.id, roomId: holds.roomId })
+    .from(holds)
+    .where(and(eq(holds.userId, userId), eq(holds.status, 'active'), gt(holds.expiresAt, now)));
+  const replaced = live.filter((hold) => hold.roomId === roomId).map((hold) => hold.id);
+  if (live.length - replaced.length >= MAX_LIVE_HOLDS) {
+    throw conflict(HOLD_LIMIT_REACHED, 'HOLD_LIMIT');
+  }
+
+  const stayStartedAt = await stayStart(tx, request, now);
+  const stayEnds = stayStartedAt.getTime() + HOLD_STAY_MAX_MINUTES * MINUTE;
+  if (stayEnds <= now.getTime()) {
+    const again = stayEnds + HOLD_MINUTES * MINUTE;
+    const wait = Math.max(1, Math.ceil((again - now.getTime()) / MINUTE));
+    throw conflict(stayHeldTooLong(wait), 'HOLD_TIME_LIMIT');
+  }
+
+  if (replaced.length > 0) {
+    await tx.update(holds).set({ status: 'released' }).where(inArray(holds.id, replaced));
+  }
+  const expiresAt = new Date(Math.min(now.getTime() + HOLD_MINUTES * MINUTE, stayEnds));
+  return { stayStartedAt, expiresAt };
+}
+
+/**
+ * The start of the user's holding of this stay: that of their latest hold of it, unless that
+ * one became a booking or ended more than HOLD_MINUTES ago (a release keeps its expiry, so
+ * releasing and holding again does not start over); otherwise now.
+ */
+async function stayStart(
+  tx: Transaction,
+  request: StayRequest & { userId: number },
+  now: Date,
+): Promise<Date> {
+  const [latest] = await tx
+    .select({
+      status: holds.status,
+      expiresAt: holds.expiresAt,
+      stayStartedAt: holds.stayStartedAt,
+    })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.userId, request.userId),
+        eq(holds.roomId, request.roomId),
+        eq(holds.checkIn, request.checkIn),
+        eq(holds.checkOut, request.checkOut),
+      ),
+    )
+    .orderBy(desc(holds.expiresAt))
+    .limit(1);
+  if (!latest || latest.status === 'converted') return now;
+  const cooledDown = latest.expiresAt.getTime() + HOLD_MINUTES * MINUTE <= now.getTime();
+  return cooledDown ? now : latest.stayStartedAt;
+}
