@@ -88,7 +88,7 @@ const SCHEMAS: [string, z.ZodType, unknown][] = [
   [
     'password change form',
     passwordChangeFormSchema,
-    { password: 'Secret123', confirmPassword: 'Secret123' },
+    { currentPassword: 'Old12345', password: 'Secret123', confirmPassword: 'Secret123' },
   ],
   [
     'traveller',
