@@ -95,7 +95,7 @@ describe.each(TEST_DRIVERS)('the session cookie on %s', (driver) => {
       headers: cookieOf(user),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: user.id, role: { Name: 'User' } });
+    expect(response.json().data).toMatchObject({ id: String(user.id), role: { Name: 'User' } });
   });
 
   it.each(WRITES)('lets the cookie make %s from our own origin', async (name) => {
