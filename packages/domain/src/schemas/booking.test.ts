@@ -193,6 +193,13 @@ describe('bookingRequestSchema', () => {
     },
   );
 
+  it('accepts the spec’s body without a traveller: the server takes the account’s', () => {
+    const { fullName: _name, email: _email, phoneNumber: _phone, ...specBody } = spec;
+    const parsed = bookingRequestSchema.parse(specBody);
+    expect(parsed).not.toHaveProperty('fullName');
+    expect(parsed).toMatchObject({ holdId: HOLD_ID, paymentId: 'pi_1', NumberOfGuest: 2 });
+  });
+
   it('accepts the minimal body, with no special request', () => {
     expect(bookingRequestSchema.parse(minimal)).toEqual({ ...minimal, SpecialReqs: '' });
   });

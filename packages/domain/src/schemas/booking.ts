@@ -178,7 +178,9 @@ const bookingPaymentPayloadSchema = z.strictObject({
 /**
  * POST /api/bookings (decision 002). The server trusts only holdId, paymentId, SpecialReqs and
  * the traveller; hotel, room, dates and money come from the hold, so those spec fields are
- * optional and only checked for type and size.
+ * optional and only checked for type and size. The traveller's name, e-mail and phone are
+ * checked when sent (our booking form sends them); the spec's body has none of them, so the
+ * account's fill in what is left out (issue 15: the hold is its client's one difference).
  */
 export const bookingRequestSchema = z.strictObject({
   holdId: z.uuid('holdId must be the id of a hold'),
@@ -186,9 +188,9 @@ export const bookingRequestSchema = z.strictObject({
     .trim()
     .min(1, 'paymentId is required')
     .max(200, 'paymentId must be at most 200 characters long'),
-  fullName: travellerFullNameSchema,
-  email: travellerEmailSchema,
-  phoneNumber: travellerPhoneSchema,
+  fullName: travellerFullNameSchema.optional(),
+  email: travellerEmailSchema.optional(),
+  phoneNumber: travellerPhoneSchema.optional(),
   SpecialReqs: specialRequestSchema.default(''),
   HotelName: wireText('HotelName').optional(),
   RoomType: wireText('RoomType').optional(),

@@ -166,7 +166,16 @@ const dateAdded = z
     return time >= Date.UTC(1900, 0, 1) && time <= Date.now() + DATE_ADDED_SLACK_MS;
   }, DATE_ADDED_RANGE);
 
-/** A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. */
+/** What a new room has when its body leaves Units or MaxGuests out. */
+export const NEW_ROOM_UNITS = 1;
+export const NEW_ROOM_MAX_GUESTS = 2;
+
+/**
+ * A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. Units and MaxGuests are
+ * ours, not the spec's: a client written to the spec never sends them, so left out they are
+ * NEW_ROOM_UNITS and NEW_ROOM_MAX_GUESTS for a new room and unchanged for an existing one
+ * (issue 15: its room edit must not shrink a room's inventory to one unit).
+ */
 export const roomPayloadSchema = z.strictObject({
   /** On PUT /api/hotels/:id, the room to update; without it the room is added. */
   id: idInputSchema('id must be the id of a room of this hotel').optional(),
@@ -179,8 +188,8 @@ export const roomPayloadSchema = z.strictObject({
   Facility: text('Facility').default('Floors 00 - 20'),
   Amenities: text('Amenities', LONG_TEXT_MAX).default(''),
   Inclusions: text('Inclusions', LONG_TEXT_MAX).default(''),
-  Units: wholeNumber('Units', 1, 1000).default(1),
-  MaxGuests: wholeNumber('MaxGuests', GUESTS_MIN, GUESTS_MAX).default(2),
+  Units: wholeNumber('Units', 1, 1000).optional(),
+  MaxGuests: wholeNumber('MaxGuests', GUESTS_MIN, GUESTS_MAX).optional(),
 });
 export type RoomPayload = z.output<typeof roomPayloadSchema>;
 export type RoomPayloadInput = z.input<typeof roomPayloadSchema>;

@@ -293,8 +293,13 @@ describe('roomPayloadSchema', () => {
       Available: true,
       Discount: 0,
       Facility: 'Floors 00 - 20',
-      Units: 1,
     });
+  });
+
+  it('leaves Units and MaxGuests out when they are not sent (the server decides)', () => {
+    const bare = roomPayloadSchema.parse({ RoomName: 'Single', OriginalPricePerNight: 50 });
+    expect(bare).not.toHaveProperty('Units');
+    expect(bare).not.toHaveProperty('MaxGuests');
   });
 
   it.each([
@@ -353,12 +358,9 @@ describe('roomPayloadSchema', () => {
     }
   });
 
-  it('takes MaxGuests from 1 to 4, and 2 when left out', () => {
+  it('takes MaxGuests from 1 to 4', () => {
     expect(roomPayloadSchema.parse({ ...room, MaxGuests: 1 }).MaxGuests).toBe(1);
     expect(roomPayloadSchema.parse({ ...room, MaxGuests: 4 }).MaxGuests).toBe(4);
-    expect(
-      roomPayloadSchema.parse({ RoomName: 'Double', OriginalPricePerNight: 50 }).MaxGuests,
-    ).toBe(2);
   });
 
   it.each([

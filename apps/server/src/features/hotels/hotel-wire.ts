@@ -16,6 +16,8 @@ import {
   TAG_SEPARATOR,
   type HotelFileReview,
   type HotelPayload,
+  NEW_ROOM_MAX_GUESTS,
+  NEW_ROOM_UNITS,
   type RoomPayload,
 } from '@staylane/domain';
 import type { hotels, reviews, rooms } from '../../db/schema.js';
@@ -143,7 +145,15 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
   };
 }
 
+/**
+ * The row values a room body gives; `units` and `maxGuests` only when it sends them (an
+ * existing room keeps its own, a new one takes newRoomValuesFromPayload's).
+ */
 export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
+  const capacity = {
+    ...(payload.Units === undefined ? {} : { units: payload.Units }),
+    ...(payload.MaxGuests === undefined ? {} : { maxGuests: payload.MaxGuests }),
+  };
   return {
     name: payload.RoomName,
     img: payload.RoomImg,
@@ -153,8 +163,16 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
     facility: payload.Facility,
     amenities: splitList(payload.Amenities, TAG_SEPARATOR),
     inclusions: splitList(payload.Inclusions, TAG_SEPARATOR),
-    units: payload.Units,
-    maxGuests: payload.MaxGuests,
     available: payload.Available,
+    ...capacity,
+  };
+}
+
+/** The row values of a new room: NEW_ROOM_UNITS and NEW_ROOM_MAX_GUESTS unless sent. */
+export function newRoomValuesFromPayload(payload: RoomPayload): RoomValues {
+  return {
+    units: NEW_ROOM_UNITS,
+    maxGuests: NEW_ROOM_MAX_GUESTS,
+    ...roomValuesFromPayload(payload),
   };
 }

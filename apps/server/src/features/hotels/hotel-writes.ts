@@ -10,6 +10,7 @@ import { bookings, holds, hotels, roomNights, rooms } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import {
   hotelValuesFromPayload,
+  newRoomValuesFromPayload,
   roomValuesFromPayload,
   type HotelRow,
   type RoomRow,
@@ -84,7 +85,7 @@ export async function createHotel(db: Database, payload: HotelPayload): Promise<
     if (roomPayloads.length > 0) {
       await tx.insert(rooms).values(
         roomPayloads.map((room, position) => ({
-          ...roomValuesFromPayload(room),
+          ...newRoomValuesFromPayload(room),
           hotelId: hotel!.id,
           position,
         })),
@@ -119,11 +120,12 @@ export async function updateHotel(db: Database, id: number, payload: HotelPayloa
     }
     if (removed.length > 0) await tx.delete(rooms).where(inArray(rooms.id, removed));
     for (const [position, room] of roomPayloads.entries()) {
-      const values = { ...roomValuesFromPayload(room), position };
       if (room.id === undefined) {
-        await tx.insert(rooms).values({ ...values, hotelId: id });
+        await tx.insert(rooms).values({ ...newRoomValuesFromPayload(room), position, hotelId: id });
       } else {
-        await applyUnits(tx, room.id, room.Units);
+        // Units and MaxGuests left out keep the room's own (roomValuesFromPayload).
+        if (room.Units !== undefined) await applyUnits(tx, room.id, room.Units);
+        const values = { ...roomValuesFromPayload(room), position };
         await tx.update(rooms).set(values).where(eq(rooms.id, room.id));
       }
     }
@@ -134,8 +136,9 @@ export async function updateRoom(db: Database, id: number, payload: RoomPayload)
   return db.transaction(async (tx) => {
     const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for('update');
     if (!room) throw notFound(ROOM_NOT_FOUND);
+    // Units and MaxGuests left out, as a client written to the spec leaves them, stay as they are.
     const values = roomValuesFromPayload(payload);
-    await applyUnits(tx, id, payload.Units);
+    if (payload.Units !== undefined) await applyUnits(tx, id, payload.Units);
     const [updated] = await tx.update(rooms).set(values).where(eq(rooms.id, id)).returning();
     return updated!;
   });

@@ -130,7 +130,13 @@ describe.each(TEST_DRIVERS)('the spec client’s hotel body on %s', (driver) => 
       Discount: '33.33',
     });
     expect(room.statusCode).toBe(200);
-    expect(room.json().data).toMatchObject({ OriginalPricePerNight: 99.99, Discount: 33.33 });
+    // The spec's room body has no Units nor MaxGuests: the room keeps its 3 units sleeping 4.
+    expect(room.json().data).toMatchObject({
+      OriginalPricePerNight: 99.99,
+      Discount: 33.33,
+      Units: 3,
+      MaxGuests: 4,
+    });
     const [row] = await t.app.db.select().from(rooms).where(eq(rooms.id, roomId));
     expect(row).toMatchObject({ priceCents: 9_999, discountBasisPoints: 3_333 });
   });
