@@ -14,6 +14,7 @@ import {
   joinList,
   splitList,
   TAG_SEPARATOR,
+  type CancellationPenalty,
   type HotelFileReview,
   type HotelPayload,
   type RoomPayload,
@@ -40,6 +41,7 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
     Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
     Units: room.units,
     MaxGuests: room.maxGuests,
+    NonRefundable: room.nonRefundable,
     ...(freeUnits === undefined ? {} : { FreeUnits: freeUnits }),
   };
 }
@@ -81,6 +83,11 @@ export function hotelToWire(
     SN_Pinterest: hotel.snPinterest,
     CheckInHour: hotel.checkInHour,
     CheckOutHour: hotel.checkOutHour,
+    CancellationPolicy: {
+      FreeCancellationDays: hotel.freeCancellationDays,
+      Penalty: hotel.cancellationPenalty as CancellationPenalty,
+      TimeZone: hotel.timeZone,
+    },
     Rooms: hotelRooms.map((room) => roomToWire(room, freeUnits?.get(room.id))),
   };
 }
@@ -140,6 +147,10 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
     snPinterest: payload.SN_Pinterest,
     checkInHour: payload.CheckInHour,
     checkOutHour: payload.CheckOutHour,
+    // Left out: the column's default on insert, unchanged on update (as StarRating above).
+    freeCancellationDays: payload.CancellationPolicy?.FreeCancellationDays,
+    cancellationPenalty: payload.CancellationPolicy?.Penalty,
+    timeZone: payload.CancellationPolicy?.TimeZone,
   };
 }
 
@@ -156,5 +167,6 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
     units: payload.Units,
     maxGuests: payload.MaxGuests,
     available: payload.Available,
+    nonRefundable: payload.NonRefundable,
   };
 }

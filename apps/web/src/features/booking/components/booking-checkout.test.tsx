@@ -28,6 +28,7 @@ const room = (price: number, discount: number): RoomWire => ({
   Inclusions: '',
   Units: 3,
   MaxGuests: 4,
+  NonRefundable: false,
   FreeUnits: 2,
 });
 

@@ -36,6 +36,13 @@ const booking = (id: number, HotelName: string, createdAt: string): BookingWire 
   createdAt,
   payment: payment(id),
   payments: payment(id),
+  CancellationPolicy: {
+    FreeCancellationDays: 2,
+    Penalty: 'FirstNight',
+    TimeZone: 'Europe/Rome',
+    NonRefundable: false,
+    FreeCancellationUntil: '2029-12-30',
+  },
 });
 
 describe('bookings tab', () => {
