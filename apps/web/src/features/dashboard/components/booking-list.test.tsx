@@ -77,5 +77,8 @@ describe('bookings tab', () => {
     expect(details).toHaveTextContent('visa **** 4242');
     expect(details).toHaveTextContent('$220');
     expect(details).toHaveTextContent('Successful');
+    // The terms recorded with the booking: check-in Jan 1, 2030, free until 2 days before.
+    expect(details).toHaveTextContent('Free cancellation until Dec 30, 2029');
+    expect(details).toHaveTextContent('After that, cancelling costs the first night.');
   });
 });
