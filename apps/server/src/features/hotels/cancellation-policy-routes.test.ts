@@ -18,7 +18,7 @@ describe.each(TEST_DRIVERS)('a hotel’s cancellation policy, through the API, o
   });
   afterAll(() => t.close());
 
-  const put = (id: string, payload: unknown) =>
+  const put = (id: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/hotels/${id}`, headers: admin.headers, payload });
   const read = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/hotels/${id}` })).json().data as PolicyAnswer;
