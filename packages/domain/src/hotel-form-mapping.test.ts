@@ -4,6 +4,7 @@ import {
   hotelBasicsEditSchema,
   hotelGallerySchemaFor,
   hotelLocationSchema,
+  hotelPolicySchema,
   hotelSocialSchema,
   roomFormSchema,
 } from './schemas/hotel-form';
@@ -24,6 +25,7 @@ describe('hotel form mapping', () => {
           id: room.id,
           facility: room.facility,
         })),
+        policy: hotelPolicySchema.parse(prefill.policy),
       },
       sampleHotel,
     );

@@ -9,6 +9,8 @@ import type {
   HotelGalleryForm,
   HotelLocationForm,
   HotelLocationFormInput,
+  HotelPolicyForm,
+  HotelPolicyFormInput,
   HotelSocialForm,
   HotelSocialFormInput,
   RoomForm,
@@ -32,6 +34,8 @@ export interface HotelFormSteps {
   social: HotelSocialForm;
   gallery: HotelGalleryForm;
   rooms: RoomFormEntry[];
+  /** Left out, the policy is not sent: the server's default, or the hotel's own, stays. */
+  policy?: HotelPolicyForm;
 }
 
 function roomPayloadFromForm(room: RoomFormEntry): RoomPayloadInput {
@@ -48,6 +52,7 @@ function roomPayloadFromForm(room: RoomFormEntry): RoomPayloadInput {
     Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
     Units: room.units,
     MaxGuests: room.maxGuests,
+    NonRefundable: room.nonRefundable,
   };
 }
 
@@ -60,7 +65,7 @@ export function hotelPayloadFromForm(
   steps: HotelFormSteps,
   existing?: HotelWire,
 ): HotelPayloadInput {
-  const { basics, location, social, gallery, rooms } = steps;
+  const { basics, location, social, gallery, rooms, policy } = steps;
   const kept = existing
     ? {
         HotelId: existing.HotelId,
@@ -95,6 +100,13 @@ export function hotelPayloadFromForm(
     SN_Twitter: social.twitter,
     SN_Pinterest: social.pinterest,
     Rooms: { create: rooms.map(roomPayloadFromForm) },
+    ...(policy && {
+      CancellationPolicy: {
+        FreeCancellationDays: policy.freeCancellationDays,
+        Penalty: policy.penalty,
+        TimeZone: policy.timeZone,
+      },
+    }),
   };
 }
 
@@ -104,6 +116,7 @@ export interface HotelFormPrefill {
   social: HotelSocialFormInput;
   gallery: { gallery: string[] };
   rooms: (RoomFormInput & { id: string; facility: string })[];
+  policy: HotelPolicyFormInput;
 }
 
 function isTagChoice(tag: string): tag is TagChoice {
@@ -154,6 +167,12 @@ export function hotelFormFromWire(hotel: HotelWire): HotelFormPrefill {
       image: room.RoomImg,
       units: String(room.Units),
       maxGuests: String(room.MaxGuests),
+      nonRefundable: room.NonRefundable,
     })),
+    policy: {
+      freeCancellationDays: String(hotel.CancellationPolicy.FreeCancellationDays),
+      penalty: hotel.CancellationPolicy.Penalty,
+      timeZone: hotel.CancellationPolicy.TimeZone,
+    },
   };
 }

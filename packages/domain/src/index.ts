@@ -3,6 +3,7 @@ export * from './constants';
 export * from './notices';
 export * from './dates';
 export * from './pricing';
+export * from './cancellation-policy';
 export * from './room-capacity';
 export * from './search';
 export * from './place-name';

@@ -105,6 +105,14 @@ export const hotels = pgTable(
     checkInHour: smallint('check_in_hour').notNull().default(14),
     checkOutHour: smallint('check_out_hour').notNull().default(11),
     /**
+     * The cancellation policy (issue 17, decision 018): free until this many days before
+     * check-in, then the penalty. Defaults are DEFAULT_CANCELLATION_POLICY's.
+     */
+    freeCancellationDays: smallint('free_cancellation_days').notNull().default(1),
+    cancellationPenalty: text('cancellation_penalty').notNull().default('FirstNight'),
+    /** IANA time zone: the hotel's calendar dates decide cancellation deadlines. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
      * Raised by database triggers on every change of the hotel row or of one of its rooms
      * (migration 0002), never by application code: a process may keep a hotel's wire form
      * as long as the revision it read with the availability is the one it cached.
@@ -115,6 +123,11 @@ export const hotels = pgTable(
     check('hotels_star_rating_range', sql`${t.starRating} between 0 and 5`),
     check('hotels_check_in_hour_range', sql`${t.checkInHour} between 0 and 23`),
     check('hotels_check_out_hour_range', sql`${t.checkOutHour} between 0 and 23`),
+    check('hotels_free_cancellation_days_range', sql`${t.freeCancellationDays} between 0 and 365`),
+    check(
+      'hotels_cancellation_penalty_known',
+      sql`${t.cancellationPenalty} in ('FirstNight', 'WholeStay', 'None')`,
+    ),
     index('hotels_popularity_idx').on(t.popularity),
     index('hotels_trending_idx').on(t.trending),
     index('hotels_date_added_idx').on(t.dateAdded),
@@ -155,6 +168,8 @@ export const rooms = pgTable(
     available: boolean('available').notNull().default(true),
     /** How many guests one unit sleeps (DESIGN §5: a stay fits a room only when its guests fit). */
     maxGuests: smallint('max_guests').notNull().default(2),
+    /** Refunds nothing on cancellation, whatever the hotel's policy (issue 17). */
+    nonRefundable: boolean('non_refundable').notNull().default(false),
   },
   (t) => [
     check('rooms_price_positive', sql`${t.priceCents} > 0`),
@@ -264,9 +279,27 @@ export const bookings = pgTable(
     /** confirmed, or capture_pending while the charge is being captured. */
     status: text('status').notNull().default('confirmed'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The cancellation terms the guest agreed to, copied from the hotel and room when the
+     * booking was made (a later policy change never alters them). Null on bookings made
+     * before policies existed (migration 0007): those have no recorded terms.
+     */
+    cancelFreeDays: smallint('cancel_free_days'),
+    cancelPenalty: text('cancel_penalty'),
+    cancelNonRefundable: boolean('cancel_non_refundable'),
+    cancelTimeZone: text('cancel_time_zone'),
     createdAt: createdAt(),
   },
   (t) => [
+    // The snapshot is whole or absent.
+    check(
+      'bookings_cancel_terms_whole',
+      sql`(${t.cancelFreeDays} is null) = (${t.cancelPenalty} is null) and (${t.cancelPenalty} is null) = (${t.cancelNonRefundable} is null) and (${t.cancelNonRefundable} is null) = (${t.cancelTimeZone} is null)`,
+    ),
+    check(
+      'bookings_cancel_penalty_known',
+      sql`${t.cancelPenalty} in ('FirstNight', 'WholeStay', 'None')`,
+    ),
     check('bookings_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_guests_range', sql`${t.guests} between 1 and 4`),
     check(

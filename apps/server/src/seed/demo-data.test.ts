@@ -1,3 +1,4 @@
+import { isTimeZone } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo-data.js';
 import type { DemoImages } from './demo-images.js';
@@ -54,5 +55,38 @@ describe('demo pictures in the demo data', () => {
       const roomImages = entry.rooms.map((room) => room.img);
       expect(entry.hotel.gallery).toEqual([entry.hotel.frontImg, ...roomImages.slice(0, 3)]);
     }
+  });
+});
+
+describe('cancellation policies in the demo data', () => {
+  const { hotels } = buildDemoData(DEMO_ANCHOR, images);
+
+  it('mixes the penalties, windows and non-refundable rooms', () => {
+    const penalties = new Set(hotels.map((entry) => entry.hotel.cancellationPenalty));
+    expect(penalties).toEqual(new Set(['FirstNight', 'WholeStay', 'None']));
+    const windows = new Set(hotels.map((entry) => entry.hotel.freeCancellationDays));
+    expect(windows.has(0)).toBe(true);
+    expect(windows.size).toBeGreaterThan(3);
+    const rooms = hotels.flatMap((entry) => entry.rooms);
+    expect(rooms.some((room) => room.nonRefundable)).toBe(true);
+    expect(rooms.some((room) => !room.nonRefundable)).toBe(true);
+  });
+
+  it('sets each hotel in its city’s real time zone', () => {
+    for (const { hotel } of hotels) {
+      expect(isTimeZone(hotel.timeZone), hotel.city).toBe(true);
+      expect(hotel.timeZone, hotel.city).not.toBe('UTC');
+    }
+    const newYork = hotels.find((entry) => entry.hotel.city === 'New York');
+    expect(newYork?.hotel.timeZone).toBe('America/New_York');
+  });
+
+  it('draws the same hotels as before: the policy takes no random draw', () => {
+    // Pinned from the data set before policies existed: names depend on every earlier draw.
+    expect(hotels.slice(0, 3).map((entry) => entry.hotel.name)).toEqual([
+      'Trastevere Suites',
+      'Fourvière House',
+      'Golden Gate Inn',
+    ]);
   });
 });

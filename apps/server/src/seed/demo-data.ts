@@ -5,6 +5,7 @@
  */
 import {
   COUPON_EXTRA_PERCENT,
+  type CancellationPenalty,
   foldForSearch,
   hotelSearchKey,
   ROLE_ADMIN,
@@ -146,6 +147,23 @@ function pictureDealer(images: DemoImages) {
 }
 type PictureDealer = ReturnType<typeof pictureDealer>;
 
+/**
+ * The demo hotels' cancellation policies, a mix (issue 17). Taken from the hotel's number, not
+ * from the random sequence: a new draw would change every hotel drawn after it.
+ */
+const DEMO_POLICIES = [
+  { freeCancellationDays: 1, cancellationPenalty: 'FirstNight' },
+  { freeCancellationDays: 3, cancellationPenalty: 'WholeStay' },
+  { freeCancellationDays: 0, cancellationPenalty: 'FirstNight' },
+  { freeCancellationDays: 7, cancellationPenalty: 'None' },
+  { freeCancellationDays: 2, cancellationPenalty: 'FirstNight' },
+  { freeCancellationDays: 14, cancellationPenalty: 'WholeStay' },
+] as const satisfies { freeCancellationDays: number; cancellationPenalty: CancellationPenalty }[];
+
+/** Every third hotel sells its cheapest room non-refundable, as booking sites do. */
+const isNonRefundableRoom = (hotelIndex: number, position: number) =>
+  hotelIndex % 3 === 0 && position === 0;
+
 function demoRooms(random: Random, pictures: PictureDealer, basePrice: number, district: string) {
   // Cheapest first: the hotel card shows the first room's price, as a "from" price.
   const types = random.sample(ROOM_TYPES, random.int(3, 6)).sort((a, b) => a.factor - b.factor);
@@ -229,9 +247,14 @@ function demoHotel(
     // Sensible hours rather than the spec's random placeholders: in from 14–16, out by 10–12.
     checkInHour: random.int(14, 16),
     checkOutHour: random.int(10, 12),
+    ...DEMO_POLICIES[index % DEMO_POLICIES.length]!,
+    timeZone: city.timeZone,
   };
   const basePrice = 45 + random.int(0, 60) + Math.round(quality * 20);
-  const roomRows = demoRooms(random, pictures, basePrice, district);
+  const roomRows = demoRooms(random, pictures, basePrice, district).map((room) => ({
+    ...room,
+    nonRefundable: isNonRefundableRoom(index, room.position ?? 0),
+  }));
   // The gallery: the hotel from outside, then its own rooms.
   hotel.gallery = [front, ...roomRows.slice(0, 3).flatMap((room) => (room.img ? [room.img] : []))];
   return { hotel, rooms: roomRows, reviews: reviewRows };

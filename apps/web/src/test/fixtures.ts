@@ -14,6 +14,7 @@ export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
     Inclusions: 'Breakfast-/-Parking',
     Units: 3,
     MaxGuests: 2,
+    NonRefundable: false,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
     SN_Pinterest: 'pin',
     CheckInHour: 15,
     CheckOutHour: 11,
+    CancellationPolicy: { FreeCancellationDays: 1, Penalty: 'FirstNight', TimeZone: 'UTC' },
     Rooms: [aRoom()],
     ...overrides,
   };

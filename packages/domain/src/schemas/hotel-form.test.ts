@@ -8,6 +8,8 @@ import {
   hotelLocationSchema,
   hotelSocialSchema,
   roomFormSchema,
+  hotelPolicySchema,
+  emptyHotelPolicy,
   splitWords,
 } from './hotel-form';
 
@@ -221,6 +223,7 @@ describe('roomFormSchema (step 5)', () => {
       description: 'Two beds.',
       image: '/uploads/room.jpg',
       units: 1,
+      nonRefundable: false,
     });
   });
 
@@ -279,5 +282,43 @@ describe('splitWords', () => {
     ['', []],
   ])('splits %j', (text, words) => {
     expect(splitWords(text)).toEqual(words);
+  });
+});
+
+describe('hotelPolicySchema (step 5, issue 17)', () => {
+  it('reads the days as a whole number and keeps the penalty and time zone', () => {
+    expect(
+      hotelPolicySchema.parse({
+        freeCancellationDays: ' 3 ',
+        penalty: 'WholeStay',
+        timeZone: 'Europe/Rome',
+      }),
+    ).toEqual({ freeCancellationDays: 3, penalty: 'WholeStay', timeZone: 'Europe/Rome' });
+    expect(hotelPolicySchema.parse(emptyHotelPolicy())).toEqual({
+      freeCancellationDays: 1,
+      penalty: 'FirstNight',
+      timeZone: 'UTC',
+    });
+  });
+
+  it.each([
+    [{ freeCancellationDays: '' }, 'Enter the days of free cancellation'],
+    [
+      { freeCancellationDays: '2.5' },
+      'Free cancellation days must be a whole number from 0 to 365',
+    ],
+    [
+      { freeCancellationDays: '366' },
+      'Free cancellation days must be a whole number from 0 to 365',
+    ],
+    [
+      { freeCancellationDays: 'two' },
+      'Free cancellation days must be a whole number from 0 to 365',
+    ],
+    [{ penalty: '' }, 'Choose the penalty after the free cancellation'],
+    [{ timeZone: 'Moon/Base' }, "Choose the hotel's time zone"],
+  ])('gives %j its message', (change, message) => {
+    const result = hotelPolicySchema.safeParse({ ...emptyHotelPolicy(), ...change });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });

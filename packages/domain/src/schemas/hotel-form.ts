@@ -27,6 +27,13 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from './fields';
+import {
+  CANCELLATION_PENALTIES,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_HOTEL_TIME_ZONE,
+  FREE_CANCELLATION_DAYS_MAX,
+  isTimeZone,
+} from '../cancellation-policy';
 
 export type HotelFormMode = 'create' | 'edit';
 
@@ -266,6 +273,48 @@ export const roomFormSchema = z.object({
         .max(GUESTS_MAX, MAX_GUESTS_INVALID),
     )
     .optional(),
+  /** Refunds nothing on cancellation (issue 17). */
+  nonRefundable: z.boolean().default(false),
 });
 export type RoomForm = z.output<typeof roomFormSchema>;
 export type RoomFormInput = z.input<typeof roomFormSchema>;
+
+export const POLICY_MESSAGES = {
+  daysRequired: 'Enter the days of free cancellation',
+  daysInvalid: `Free cancellation days must be a whole number from 0 to ${FREE_CANCELLATION_DAYS_MAX}`,
+  penalty: 'Choose the penalty after the free cancellation',
+  timeZone: "Choose the hotel's time zone",
+} as const;
+
+/**
+ * Step 5's cancellation policy (issue 17; the spec's five steps keep their texts): free
+ * cancellation until N days before check-in, the penalty after it, and the hotel's time zone,
+ * whose calendar dates the deadline is counted in.
+ */
+export const hotelPolicySchema = z.object({
+  freeCancellationDays: z
+    .union([z.number(), z.string()], POLICY_MESSAGES.daysRequired)
+    .refine((value) => String(value).trim().length > 0, {
+      error: POLICY_MESSAGES.daysRequired,
+      abort: true,
+    })
+    .transform(readNumber)
+    .pipe(
+      z
+        .number(POLICY_MESSAGES.daysInvalid)
+        .int(POLICY_MESSAGES.daysInvalid)
+        .min(0, POLICY_MESSAGES.daysInvalid)
+        .max(FREE_CANCELLATION_DAYS_MAX, POLICY_MESSAGES.daysInvalid),
+    ),
+  penalty: z.enum(CANCELLATION_PENALTIES, POLICY_MESSAGES.penalty),
+  timeZone: z.string(POLICY_MESSAGES.timeZone).refine(isTimeZone, POLICY_MESSAGES.timeZone),
+});
+export type HotelPolicyForm = z.output<typeof hotelPolicySchema>;
+export type HotelPolicyFormInput = z.input<typeof hotelPolicySchema>;
+
+/** A new hotel's policy in the form: the server's default. */
+export const emptyHotelPolicy = (): HotelPolicyFormInput => ({
+  freeCancellationDays: String(DEFAULT_CANCELLATION_POLICY.freeCancellationDays),
+  penalty: DEFAULT_CANCELLATION_POLICY.penalty,
+  timeZone: DEFAULT_HOTEL_TIME_ZONE,
+});

@@ -14,6 +14,7 @@ export const sampleRoom: RoomWire = {
   Inclusions: 'Breakfast-/-Parking',
   Units: 4,
   MaxGuests: 2,
+  NonRefundable: false,
 };
 
 export const sampleHotel: HotelWire = {
@@ -48,5 +49,6 @@ export const sampleHotel: HotelWire = {
   SN_Pinterest: 'pin.it/sol',
   CheckInHour: 15,
   CheckOutHour: 11,
+  CancellationPolicy: { FreeCancellationDays: 1, Penalty: 'FirstNight', TimeZone: 'UTC' },
   Rooms: [sampleRoom],
 };

@@ -13,6 +13,10 @@ import {
   URL_MAX,
 } from '../schemas/fields';
 import type { PricedRoom } from '../pricing';
+import {
+  cancellationPolicyPayloadSchema,
+  cancellationPolicyWireSchema,
+} from '../cancellation-policy';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
 import { idInputSchema, wireIdSchema } from './ids';
 import { dollarsToCents, percentToBasisPoints } from './money';
@@ -36,6 +40,8 @@ export const roomWireSchema = z.object({
   MaxGuests: z.number().int(),
   /** Units free for every night of the asked stay; only when dates were given. */
   FreeUnits: z.number().int().optional(),
+  /** Refunds nothing on cancellation, whatever the hotel's policy (issue 17). */
+  NonRefundable: z.boolean(),
 });
 export type RoomWire = z.infer<typeof roomWireSchema>;
 
@@ -81,6 +87,8 @@ export const hotelWireSchema = z.object({
   SN_Pinterest: z.string(),
   CheckInHour: z.number().int(),
   CheckOutHour: z.number().int(),
+  /** Free cancellation until N days before check-in, then the penalty, in the hotel's zone. */
+  CancellationPolicy: cancellationPolicyWireSchema,
   Rooms: z.array(roomWireSchema),
 });
 export type HotelWire = z.infer<typeof hotelWireSchema>;
@@ -190,6 +198,8 @@ export const roomPayloadSchema = z.strictObject({
   Inclusions: text('Inclusions', LONG_TEXT_MAX).default(''),
   Units: wholeNumber('Units', 1, 1000).optional(),
   MaxGuests: wholeNumber('MaxGuests', GUESTS_MIN, GUESTS_MAX).optional(),
+  /** Left out: false for a new room, unchanged for one being updated. */
+  NonRefundable: z.boolean('NonRefundable must be true or false').optional(),
 });
 export type RoomPayload = z.output<typeof roomPayloadSchema>;
 export type RoomPayloadInput = z.input<typeof roomPayloadSchema>;
@@ -232,6 +242,11 @@ export const hotelPayloadSchema = z.strictObject({
   SN_Pinterest: text('SN_Pinterest', URL_MAX).default(''),
   CheckInHour: wholeNumber('CheckInHour', 0, 23).default(14),
   CheckOutHour: wholeNumber('CheckOutHour', 0, 23).default(11),
+  /**
+   * Optional, as are its fields: a spec client sends none. Left out, a new hotel takes
+   * DEFAULT_CANCELLATION_POLICY in UTC and an updated one keeps its own (decision 018).
+   */
+  CancellationPolicy: cancellationPolicyPayloadSchema.optional(),
   Rooms: z
     .strictObject({
       create: z.array(roomPayloadSchema).max(100, 'A hotel can have at most 100 room types'),

@@ -1,6 +1,7 @@
 /** Users, bookings and payments as they travel (decision 002). Never a password or hash. */
 import { z } from 'zod';
 import { GENDERS, ROLE_ADMIN, ROLE_USER } from '../constants';
+import { bookingCancellationWireSchema } from '../cancellation-policy';
 import { wireIdSchema } from './ids';
 
 const roleWireSchema = z.object({
@@ -69,6 +70,11 @@ export const bookingWireSchema = z.object({
    * `payments.create` and reads it back as `booking.payments` (CardNumber, FinalPrice…).
    */
   payments: paymentWireSchema.nullable(),
+  /**
+   * The cancellation terms the guest agreed to, as recorded when the booking was made; null
+   * for a booking older than cancellation policies (issue 17).
+   */
+  CancellationPolicy: bookingCancellationWireSchema.nullable(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 

@@ -54,6 +54,11 @@ export interface BookableRoom {
   hotelName: string;
   hotelCity: string;
   hotelCountry: string;
+  /** The terms a booking of this room copies (issue 17): the hotel's policy, the room's flag. */
+  freeCancellationDays: number;
+  cancellationPenalty: string;
+  timeZone: string;
+  nonRefundable: boolean;
 }
 
 /** A room's columns with its hotel's, as bookable rooms are read (alone or beside a hold). */
@@ -69,6 +74,10 @@ export const bookableRoomColumns = {
   hotelName: hotels.name,
   hotelCity: hotels.city,
   hotelCountry: hotels.country,
+  freeCancellationDays: hotels.freeCancellationDays,
+  cancellationPenalty: hotels.cancellationPenalty,
+  timeZone: hotels.timeZone,
+  nonRefundable: rooms.nonRefundable,
 };
 
 /** The room as a BookableRoom, or 409 when it cannot be booked. */

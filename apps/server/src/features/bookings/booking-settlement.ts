@@ -14,7 +14,7 @@ import { bookings, paymentIntents, payments } from '../../db/schema.js';
 import { releaseNights } from '../availability/index.js';
 import { bookingConfirmationMail, enqueueMail } from '../mail/index.js';
 import type { PaymentProvider } from '../payments/index.js';
-import { bookingWire } from './booking-wire.js';
+import { bookingCancellationTerms, bookingWire } from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 
@@ -111,6 +111,7 @@ export async function confirmBooking(
         promoCode: payment!.promoCode,
         cardBrand: payment!.cardSecondName,
         cardNumber: payment!.cardNumber,
+        cancellation: bookingCancellationTerms(booking),
       }),
     );
     return bookingWire(booking, payment!);

@@ -3,6 +3,10 @@
  * cents in the database and shown in dollars on the wire, as the spec's client reads it.
  */
 import {
+  freeCancellationUntil,
+  type BookingCancellationTerms,
+  type BookingCancellationWire,
+  type CancellationPenalty,
   centsToDollars,
   idToWire,
   nightsBetween,
@@ -34,7 +38,34 @@ export function bookingWire(booking: BookingRow, payment: PaymentRow | null): Bo
     createdAt: booking.createdAt.toISOString(),
     payment: paymentRecord,
     payments: paymentRecord,
+    CancellationPolicy: cancellationWire(booking),
   };
+}
+
+/** The terms recorded with the booking, or null for one made before policies existed. */
+export function bookingCancellationTerms(booking: BookingRow): BookingCancellationTerms | null {
+  const { cancelFreeDays, cancelPenalty, cancelNonRefundable, cancelTimeZone } = booking;
+  // The database keeps the four whole or absent (bookings_cancel_terms_whole).
+  if (cancelFreeDays === null || cancelPenalty === null) return null;
+  return {
+    freeCancellationDays: cancelFreeDays,
+    penalty: cancelPenalty as CancellationPenalty,
+    nonRefundable: cancelNonRefundable ?? false,
+    timeZone: cancelTimeZone ?? 'UTC',
+  };
+}
+
+function cancellationWire(booking: BookingRow): BookingCancellationWire | null {
+  const terms = bookingCancellationTerms(booking);
+  return (
+    terms && {
+      FreeCancellationDays: terms.freeCancellationDays,
+      Penalty: terms.penalty,
+      TimeZone: terms.timeZone,
+      NonRefundable: terms.nonRefundable,
+      FreeCancellationUntil: freeCancellationUntil(terms, booking.checkIn),
+    }
+  );
 }
 
 /** The stored payment as the spec's `payments.create` names its fields, money in dollars. */

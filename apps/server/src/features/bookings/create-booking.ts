@@ -173,6 +173,11 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
         guestPhone: request.phoneNumber || user?.phoneNumber || '',
         status: 'capture_pending',
         idempotencyKey: request.idempotencyKey,
+        // The terms in force now: a later change of the hotel's policy never alters them.
+        cancelFreeDays: room.freeCancellationDays,
+        cancelPenalty: room.cancellationPenalty,
+        cancelNonRefundable: room.nonRefundable,
+        cancelTimeZone: room.timeZone,
       })
       .returning({ id: bookings.id });
     await tx.insert(payments).values({

@@ -14,6 +14,7 @@ import {
   joinList,
   splitList,
   TAG_SEPARATOR,
+  type CancellationPenalty,
   type HotelFileReview,
   type HotelPayload,
   NEW_ROOM_MAX_GUESTS,
@@ -42,6 +43,7 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
     Inclusions: joinList(room.inclusions, TAG_SEPARATOR),
     Units: room.units,
     MaxGuests: room.maxGuests,
+    NonRefundable: room.nonRefundable,
     ...(freeUnits === undefined ? {} : { FreeUnits: freeUnits }),
   };
 }
@@ -83,6 +85,11 @@ export function hotelToWire(
     SN_Pinterest: hotel.snPinterest,
     CheckInHour: hotel.checkInHour,
     CheckOutHour: hotel.checkOutHour,
+    CancellationPolicy: {
+      FreeCancellationDays: hotel.freeCancellationDays,
+      Penalty: hotel.cancellationPenalty as CancellationPenalty,
+      TimeZone: hotel.timeZone,
+    },
     Rooms: hotelRooms.map((room) => roomToWire(room, freeUnits?.get(room.id))),
   };
 }
@@ -142,6 +149,10 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
     snPinterest: payload.SN_Pinterest,
     checkInHour: payload.CheckInHour,
     checkOutHour: payload.CheckOutHour,
+    // Left out: the column's default on insert, unchanged on update (as StarRating above).
+    freeCancellationDays: payload.CancellationPolicy?.FreeCancellationDays,
+    cancellationPenalty: payload.CancellationPolicy?.Penalty,
+    timeZone: payload.CancellationPolicy?.TimeZone,
   };
 }
 
@@ -164,6 +175,7 @@ export function roomValuesFromPayload(payload: RoomPayload): RoomValues {
     amenities: splitList(payload.Amenities, TAG_SEPARATOR),
     inclusions: splitList(payload.Inclusions, TAG_SEPARATOR),
     available: payload.Available,
+    nonRefundable: payload.NonRefundable,
     ...capacity,
   };
 }

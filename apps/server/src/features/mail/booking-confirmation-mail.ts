@@ -1,5 +1,10 @@
 /** The booking confirmation: what was booked, for when, what it cost, and the stay's .ics. */
-import { centsToDollars } from '@staylane/domain';
+import {
+  cancellationHeadline,
+  cancellationPenaltyText,
+  centsToDollars,
+  type BookingCancellationTerms,
+} from '@staylane/domain';
 import type { OutgoingMail } from './outbox.js';
 import { stayCalendar } from './booking-calendar.js';
 
@@ -22,9 +27,25 @@ export interface ConfirmedBooking {
   promoCode: string | null;
   cardBrand: string;
   cardNumber: string;
+  /** The terms recorded with the booking (issue 17). */
+  cancellation: BookingCancellationTerms | null;
 }
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+/**
+ * The policy in one line: "Free cancellation until 2026-06-08 (end of day, Europe/Rome time).
+ * After that, cancelling costs the first night." or "Non-refundable. Cancelling refunds nothing."
+ * The mail writes days as yyyy-mm-dd, as its Check in and Check out lines do.
+ */
+function cancellationLine(terms: BookingCancellationTerms, checkIn: string): string {
+  const headline = cancellationHeadline(
+    terms,
+    checkIn,
+    (day) => `${day} (end of day, ${terms.timeZone} time)`,
+  );
+  return `${headline}. ${cancellationPenaltyText(terms)}`;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {
@@ -42,6 +63,14 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
     ...(booking.promoCode ? [['Coupon', booking.promoCode] as [string, string]] : []),
     ['Final price', money(booking.finalCents)],
     ['Paid with', `${booking.cardBrand} ${booking.cardNumber}`],
+    ...(booking.cancellation
+      ? [
+          ['Cancellation', cancellationLine(booking.cancellation, booking.checkIn)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   const greeting = `Hello ${booking.guestName || 'traveller'},`;
   const intro = 'Your reservation is confirmed. Here are the details of your stay:';

@@ -28,6 +28,7 @@ const room = (price: number, discount: number): RoomWire => ({
   Inclusions: '',
   Units: 3,
   MaxGuests: 4,
+  NonRefundable: false,
   FreeUnits: 2,
 });
 
@@ -38,6 +39,11 @@ const hotel = (rooms: RoomWire[]) =>
     FrontImg: '/uploads/front.png',
     loc_City: 'Paris',
     loc_Country: 'France',
+    CancellationPolicy: {
+      FreeCancellationDays: 1,
+      Penalty: 'FirstNight',
+      TimeZone: 'Europe/Paris',
+    },
     Rooms: rooms,
   }) as HotelWire;
 
@@ -261,5 +267,13 @@ describe('booking summary figures', () => {
         { checkIn: '2030-05-01', checkOut: '2030-05-03' },
       ),
     );
+  });
+});
+
+describe('the booking summary’s cancellation policy', () => {
+  it('shows, before the guest pays, until when cancelling is free and what it costs after', () => {
+    renderCheckout({ stay: ['2030-05-01', '2030-05-03'] });
+    expect(screen.getByText('Free cancellation until Apr 30, 2030')).toBeInTheDocument();
+    expect(screen.getByText(/After that, cancelling costs the first night\./)).toBeInTheDocument();
   });
 });

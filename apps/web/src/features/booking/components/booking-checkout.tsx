@@ -151,6 +151,13 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
           guests={params.guests}
           price={price}
           coupon={coupon}
+          cancellation={
+            // Guarded: a hotel answer cached by an older build has no policy to show.
+            hotel.CancellationPolicy && {
+              policy: hotel.CancellationPolicy,
+              nonRefundable: room.NonRefundable,
+            }
+          }
         />
       </aside>
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">

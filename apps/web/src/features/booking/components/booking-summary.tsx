@@ -3,7 +3,8 @@
  * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
  * finalPrice. The figures come from the caller (priceForStay, or the server's hold).
  */
-import type { StayPrice } from '@staylane/domain';
+import type { HotelWire, StayPrice } from '@staylane/domain';
+import { CancellationTerms } from '@/components/cancellation-terms';
 import { useId } from 'react';
 import { formatCents, formatDay } from '@/lib/format';
 
@@ -15,6 +16,8 @@ export interface SummaryProps {
   guests: number;
   price: StayPrice;
   coupon?: { code: string; percent: number };
+  /** The policy the guest agrees to by paying (issue 17). */
+  cancellation?: { policy: HotelWire['CancellationPolicy']; nonRefundable: boolean };
 }
 
 interface RowProps {
@@ -44,6 +47,7 @@ export function BookingSummary({
   guests,
   price,
   coupon,
+  cancellation,
 }: SummaryProps) {
   const id = useId();
   const nights = `${price.nights} ${price.nights === 1 ? 'night' : 'nights'}`;
@@ -91,6 +95,15 @@ export function BookingSummary({
             <dd className="text-ink">{roomName}</dd>
           </div>
         </dl>
+        {cancellation && (
+          <CancellationTerms
+            className="mt-4"
+            policy={cancellation.policy}
+            nonRefundable={cancellation.nonRefundable}
+            checkIn={checkInDate}
+            detailed
+          />
+        )}
         <h3 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold tracking-wider text-slate-500 uppercase">
           Payment details
         </h3>

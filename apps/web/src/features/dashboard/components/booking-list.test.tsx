@@ -36,6 +36,13 @@ const booking = (id: number, HotelName: string, createdAt: string): BookingWire 
   createdAt,
   payment: payment(id),
   payments: payment(id),
+  CancellationPolicy: {
+    FreeCancellationDays: 2,
+    Penalty: 'FirstNight',
+    TimeZone: 'Europe/Rome',
+    NonRefundable: false,
+    FreeCancellationUntil: '2029-12-30',
+  },
 });
 
 describe('bookings tab', () => {
@@ -70,5 +77,8 @@ describe('bookings tab', () => {
     expect(details).toHaveTextContent('visa **** 4242');
     expect(details).toHaveTextContent('$220');
     expect(details).toHaveTextContent('Successful');
+    // The terms recorded with the booking: check-in Jan 1, 2030, free until 2 days before.
+    expect(details).toHaveTextContent('Free cancellation until Dec 30, 2029');
+    expect(details).toHaveTextContent('After that, cancelling costs the first night.');
   });
 });

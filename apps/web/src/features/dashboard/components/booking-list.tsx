@@ -6,6 +6,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import type { BookingWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
+import { CancellationTerms } from '@/components/cancellation-terms';
 import { formatDay, formatDollars } from '@/lib/format';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
@@ -46,6 +47,16 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
           <Detail term="Special request" value={booking.SpecialReqs || 'None'} />
           <Detail term="Booked on" value={formatDay(booking.createdAt)} />
         </dl>
+        {booking.CancellationPolicy && (
+          // The terms recorded when the booking was made, not the hotel's policy of today.
+          <CancellationTerms
+            className="mt-3 border-t border-slate-200 pt-3"
+            policy={booking.CancellationPolicy}
+            nonRefundable={booking.CancellationPolicy.NonRefundable}
+            checkIn={booking.CheckInDate}
+            detailed
+          />
+        )}
       </div>
       <div>
         <h4 className="text-xs font-bold tracking-wider text-slate-500 uppercase">

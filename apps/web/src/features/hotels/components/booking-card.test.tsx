@@ -23,7 +23,9 @@ function Harness({ initial }: { initial: Partial<BookingChoice> }) {
       rooms={[
         aRoom({ id: '1', RoomName: 'Deluxe King' }),
         aRoom({ id: '2', RoomName: 'Attic', FreeUnits: 0 }),
+        aRoom({ id: '3', RoomName: 'Saver Double', NonRefundable: true }),
       ]}
+      policy={{ FreeCancellationDays: 3, Penalty: 'WholeStay', TimeZone: 'Europe/Rome' }}
       choice={choice}
       onChange={setChoice}
       bookingUrl="/bookings/bkngcd?id=1&roomId=1"
@@ -103,5 +105,23 @@ describe('booking card', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(router.state.location.pathname).toBe('/bookings/bkngcd');
     expect(router.state.location.search).toBe('?id=1&roomId=1');
+  });
+});
+
+describe('booking card cancellation policy', () => {
+  it('shows the chosen room’s policy for the chosen dates, and Non-refundable for such a room', () => {
+    renderWithRouter(
+      <Harness initial={{ checkInDate: '2030-06-10', checkOutDate: '2030-06-12', roomId: '1' }} />,
+    );
+    expect(screen.getByText('Free cancellation until Jun 7, 2030')).toBeInTheDocument();
+    expect(screen.getByText(/After that, cancelling costs the whole stay\./)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Room'), { target: { value: '3' } });
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of cancellation before a room is chosen', () => {
+    renderWithRouter(<Harness initial={{}} />);
+    expect(screen.queryByTestId('cancellation-terms')).not.toBeInTheDocument();
   });
 });

@@ -10,11 +10,13 @@ import {
   GUESTS_MIN,
   roomFits,
   roomTooSmallMessage,
+  type HotelWire,
   type RoomWire,
 } from '@staylane/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { CancellationTerms } from '@/components/cancellation-terms';
 import { inputClass } from '@/components/input-class';
 import { StayDateFields } from '@/components/stay-date-fields';
 import { loginUrl } from '@/lib/return-to';
@@ -45,6 +47,8 @@ export interface BookingChoice {
 interface BookingCardProps {
   city: string;
   rooms: RoomWire[];
+  /** The hotel's cancellation policy, shown for the chosen room and dates (issue 17). */
+  policy?: HotelWire['CancellationPolicy'];
   choice: BookingChoice;
   onChange: (choice: BookingChoice) => void;
   /** The booking page address for the current choice. */
@@ -56,6 +60,7 @@ interface BookingCardProps {
 export function BookingCard({
   city,
   rooms,
+  policy,
   choice,
   onChange,
   bookingUrl,
@@ -164,6 +169,15 @@ export function BookingCard({
           </select>
         </div>
       </div>
+      {policy && room && (
+        <CancellationTerms
+          className="mt-4"
+          policy={policy}
+          nonRefundable={room.NonRefundable}
+          checkIn={choice.checkInDate || undefined}
+          detailed
+        />
+      )}
       <Button
         size="lg"
         variant="accent"

@@ -65,3 +65,38 @@ describe('room card', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 });
+
+describe('room card cancellation policy', () => {
+  const policy = {
+    FreeCancellationDays: 2,
+    Penalty: 'FirstNight' as const,
+    TimeZone: 'Europe/Rome',
+  };
+
+  it('says until which day cancelling is free for the chosen check-in', () => {
+    render(
+      <RoomCard
+        room={aRoom()}
+        selected={false}
+        onSelect={() => {}}
+        policy={policy}
+        checkIn="2026-03-30"
+      />,
+    );
+    expect(screen.getByText('Free cancellation until Mar 28, 2026')).toBeInTheDocument();
+  });
+
+  it('says Non-refundable for a non-refundable room', () => {
+    render(
+      <RoomCard
+        room={aRoom({ NonRefundable: true })}
+        selected={false}
+        onSelect={() => {}}
+        policy={policy}
+        checkIn="2026-03-30"
+      />,
+    );
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+});

@@ -9,8 +9,10 @@ import {
   sleepsLabel,
   splitList,
   tooSmallLabel,
+  type HotelWire,
   type RoomWire,
 } from '@staylane/domain';
+import { CancellationTerms } from '@/components/cancellation-terms';
 import { responsiveImage } from '@/components/responsive-image';
 import { NightlyPrice } from './nightly-price';
 
@@ -22,6 +24,9 @@ interface RoomCardProps {
   onSelect: () => void;
   /** The guests chosen on the page, if any. */
   guests?: number;
+  /** The hotel's cancellation policy and the chosen check-in (issue 17). */
+  policy?: HotelWire['CancellationPolicy'];
+  checkIn?: string;
 }
 
 function WordList({ title, words }: { title: string; words: string[] }) {
@@ -43,7 +48,7 @@ function WordList({ title, words }: { title: string; words: string[] }) {
   );
 }
 
-export function RoomCard({ room, selected, onSelect, guests }: RoomCardProps) {
+export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: RoomCardProps) {
   const soldOut = room.FreeUnits === 0 || room.Available === false;
   const tooSmall = !roomFits(room, guests);
   return (
@@ -65,6 +70,9 @@ export function RoomCard({ room, selected, onSelect, guests }: RoomCardProps) {
           <NightlyPrice room={room} suffix=" / night" />
         </div>
         <p className="text-sm font-semibold text-slate-700">{sleepsLabel(room.MaxGuests)}</p>
+        {policy && (
+          <CancellationTerms policy={policy} nonRefundable={room.NonRefundable} checkIn={checkIn} />
+        )}
         {room.About && <p className="text-sm text-slate-600">{room.About}</p>}
         <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
         <WordList title="Inclusions" words={splitList(room.Inclusions, TAG_SEPARATOR)} />

@@ -103,6 +103,8 @@ export function HotelDetailPage() {
                         selected={selected?.id === room.id}
                         onSelect={() => setRoomId(room.id)}
                         guests={guests}
+                        policy={hotel.CancellationPolicy}
+                        checkIn={stay.checkInDate}
                       />
                     </li>
                   ))}
@@ -118,6 +120,7 @@ export function HotelDetailPage() {
           <BookingCard
             city={hotel.loc_City}
             rooms={hotel.Rooms}
+            policy={hotel.CancellationPolicy}
             choice={{ ...stay, roomId: selected?.id, guests }}
             onChange={(choice) => {
               if (

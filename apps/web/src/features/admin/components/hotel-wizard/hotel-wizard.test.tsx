@@ -202,3 +202,71 @@ describe('HotelWizard steps', () => {
     expect(await screen.findByText('No Rooms have been created')).toBeInTheDocument();
   });
 });
+
+describe('the cancellation policy in step 5', () => {
+  it('sends the policy and a non-refundable room with a new hotel', async () => {
+    const sent = scriptApi((request) =>
+      request.method === 'POST'
+        ? { status: 201, body: { message: 'Hotel created successfully', data: sampleHotel } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAdmin(<HotelWizard mode="create" />);
+    await fillCreateSteps(user);
+    // The policy starts at the default: free until 1 day before, then the first night.
+    expect(field('Free cancellation until (days before check-in)')).toHaveValue('1');
+    expect(field('Penalty after that')).toHaveValue('FirstNight');
+    await user.clear(field('Free cancellation until (days before check-in)'));
+    await type('Free cancellation until (days before check-in)', '3');
+    await user.selectOptions(field('Penalty after that'), 'WholeStay');
+    await user.selectOptions(field("Hotel's time zone"), 'Europe/Rome');
+    await user.click(screen.getByRole('button', { name: 'Edit Room 1 :: Cloud' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Non-refundable' }));
+    await user.click(screen.getByRole('button', { name: 'Update Room' }));
+    await user.click(screen.getByRole('button', { name: 'Create Hotel' }));
+    expect(await screen.findByText('Hotel created successfully')).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      CancellationPolicy: {
+        FreeCancellationDays: 3,
+        Penalty: 'WholeStay',
+        TimeZone: 'Europe/Rome',
+      },
+      Rooms: { create: [{ RoomName: 'Cloud', NonRefundable: true }] },
+    });
+  });
+
+  it('refuses days out of range with its message and sends nothing', async () => {
+    const sent = scriptApi(() => undefined);
+    const user = userEvent.setup();
+    renderAdmin(<HotelWizard mode="create" />);
+    await fillCreateSteps(user);
+    await user.clear(field('Free cancellation until (days before check-in)'));
+    await type('Free cancellation until (days before check-in)', '400');
+    await user.tab();
+    const message = 'Free cancellation days must be a whole number from 0 to 365';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Free cancellation until (days before check-in)')).toHaveAccessibleDescription(
+      message,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Hotel' }));
+    expect(screen.getByText('Step 5 / 5')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('fills the policy from the hotel being edited', async () => {
+    renderAdmin(
+      <HotelWizard
+        mode="edit"
+        hotel={{
+          ...sampleHotel,
+          CancellationPolicy: { FreeCancellationDays: 7, Penalty: 'None', TimeZone: 'Asia/Tokyo' },
+        }}
+      />,
+    );
+    await back();
+    expect(await screen.findByText('Step 5 / 5')).toBeInTheDocument();
+    expect(field('Free cancellation until (days before check-in)')).toHaveValue('7');
+    expect(field('Penalty after that')).toHaveValue('None');
+    expect(field("Hotel's time zone")).toHaveValue('Asia/Tokyo');
+  });
+});

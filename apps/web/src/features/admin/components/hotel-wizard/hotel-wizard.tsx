@@ -216,6 +216,9 @@ export function HotelWizard({ mode, hotel: chosen }: HotelWizardProps) {
           }}
           onBack={() => goTo(4)}
           problem={problem}
+          policy={values.policy}
+          onPolicyChange={(policy) => keep('policy', policy)}
+          showErrors={showErrors}
           submit={
             <Button variant="accent" onClick={submit} disabled={pending}>
               {mode === 'create'

@@ -85,6 +85,23 @@ export function RoomForm({ initial, editing, onSave, onClear }: RoomFormProps) {
           error={errors.maxGuests?.message}
           {...register('maxGuests')}
         />
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id="room-non-refundable"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-describedby="room-non-refundable-hint"
+            {...register('nonRefundable')}
+          />
+          <div>
+            <label htmlFor="room-non-refundable" className="text-sm font-semibold text-slate-700">
+              Non-refundable
+            </label>
+            <p id="room-non-refundable-hint" className="text-xs text-slate-500">
+              Cancelling this room refunds nothing, whatever the hotel's policy.
+            </p>
+          </div>
+        </div>
         <TextAreaField
           label="Room's description"
           className="sm:col-span-2"

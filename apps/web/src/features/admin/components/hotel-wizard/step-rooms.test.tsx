@@ -1,4 +1,4 @@
-import type { HotelFormMode } from '@staylane/domain';
+import { emptyHotelPolicy, type HotelFormMode } from '@staylane/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -24,8 +24,11 @@ let latest: RoomDraft[] = [];
 
 function Harness({ mode, initial }: { mode: HotelFormMode; initial: RoomDraft[] }) {
   const [rooms, setRooms] = useState(initial);
+  const [policy, setPolicy] = useState(emptyHotelPolicy);
   return (
     <StepRooms
+      policy={policy}
+      onPolicyChange={setPolicy}
       mode={mode}
       rooms={rooms}
       onRoomsChange={(next) => {
@@ -160,5 +163,21 @@ describe('the room list of step 5', () => {
     expect(
       await screen.findByRole('button', { name: 'Delete Room 2 :: Annex' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a non-refundable room in step 5', () => {
+  it('marks a room Non-refundable with its checkbox and keeps the flag on the entry', async () => {
+    renderAdmin(<Harness mode="edit" initial={[existing]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Room 1 :: Garden' }));
+    const box = screen.getByRole('checkbox', { name: 'Non-refundable' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      "Cancelling this room refunds nothing, whatever the hotel's policy.",
+    );
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Room' }));
+    expect(await screen.findByText('Room Updated')).toBeInTheDocument();
+    expect(latest[0]).toMatchObject({ id: '7', nonRefundable: true });
   });
 });

@@ -4,12 +4,18 @@
  * 'Room Updated'. While editing a hotel its existing rooms cannot be deleted (the server
  * would remove them, bookings and all); a room added in this session still can.
  */
-import { NOTICES, type HotelFormMode, type RoomFormInput } from '@staylane/domain';
+import {
+  NOTICES,
+  type HotelFormMode,
+  type HotelPolicyFormInput,
+  type RoomFormInput,
+} from '@staylane/domain';
 import { useState, type ReactNode } from 'react';
 import { notify } from '@/lib/notify';
 import { RoomForm } from './room-form';
 import { RoomList } from './room-list';
 import { StepNav } from './step-nav';
+import { StepPolicy } from './step-policy';
 import { emptyRoom, type RoomDraft } from './wizard-model';
 
 interface StepRoomsProps {
@@ -21,9 +27,24 @@ interface StepRoomsProps {
   submit: ReactNode;
   /** Why the hotel cannot be sent yet, shown above the footer. */
   problem?: string;
+  /** The hotel's cancellation policy, edited here too (issue 17). */
+  policy: HotelPolicyFormInput;
+  onPolicyChange: (policy: HotelPolicyFormInput) => void;
+  /** The hotel was sent with an invalid policy: show its messages. */
+  showErrors?: boolean;
 }
 
-export function StepRooms({ mode, rooms, onRoomsChange, onBack, submit, problem }: StepRoomsProps) {
+export function StepRooms({
+  mode,
+  rooms,
+  onRoomsChange,
+  onBack,
+  submit,
+  problem,
+  policy,
+  onPolicyChange,
+  showErrors = false,
+}: StepRoomsProps) {
   const [editingIndex, setEditingIndex] = useState<number | undefined>(undefined);
   // A new key gives a fresh, empty room form after each save or Clear.
   const [formVersion, setFormVersion] = useState(0);
@@ -73,6 +94,7 @@ export function StepRooms({ mode, rooms, onRoomsChange, onBack, submit, problem 
           onDelete={remove}
         />
       </div>
+      <StepPolicy policy={policy} onChange={onPolicyChange} showErrors={showErrors} />
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

@@ -15,7 +15,10 @@ import {
   hotelSocialSchema,
   DEFAULT_CHECK_IN_HOUR,
   DEFAULT_CHECK_OUT_HOUR,
+  emptyHotelPolicy,
+  hotelPolicySchema,
   roomFormSchema,
+  type HotelPolicyFormInput,
   type HotelFormMode,
   type HotelLocationFormInput,
   type HotelPayloadInput,
@@ -42,6 +45,8 @@ export interface WizardValues {
   social: SocialStepInput;
   gallery: GalleryStepInput;
   rooms: RoomDraft[];
+  /** The cancellation policy, entered in step 5 beside the rooms (issue 17). */
+  policy: HotelPolicyFormInput;
 }
 
 export const STEP_TITLES = [
@@ -62,6 +67,7 @@ export const emptyRoom = (): RoomFormInput => ({
   image: '',
   units: '1',
   maxGuests: '2',
+  nonRefundable: false,
 });
 
 export function emptyWizardValues(): WizardValues {
@@ -91,6 +97,7 @@ export function emptyWizardValues(): WizardValues {
     },
     gallery: { gallery: [] },
     rooms: [],
+    policy: emptyHotelPolicy(),
   };
 }
 
@@ -104,6 +111,7 @@ export function wizardValuesFromHotel(hotel: HotelWire): WizardValues {
     social: prefill.social,
     gallery: prefill.gallery,
     rooms: prefill.rooms,
+    policy: prefill.policy,
   };
 }
 
@@ -123,6 +131,8 @@ export function payloadFromWizard(
   if (!social.success) return { ok: false, step: 3 };
   const gallery = galleryStepSchemaFor(mode).safeParse(values.gallery);
   if (!gallery.success) return { ok: false, step: 4 };
+  const policy = hotelPolicySchema.safeParse(values.policy);
+  if (!policy.success) return { ok: false, step: 5 };
   const rooms: RoomFormEntry[] = [];
   for (const draft of values.rooms) {
     const room = roomFormSchema.safeParse(draft);
@@ -135,6 +145,7 @@ export function payloadFromWizard(
     social: social.data,
     gallery: gallery.data,
     rooms,
+    policy: policy.data,
   };
   return { ok: true, payload: hotelPayloadFromForm(steps, existing) };
 }

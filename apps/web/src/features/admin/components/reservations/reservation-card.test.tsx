@@ -20,6 +20,7 @@ const booking: BookingWire = {
   createdAt: '2026-11-02T12:00:00.000Z',
   payment: null,
   payments: null,
+  CancellationPolicy: null,
 };
 
 describe('reservation card', () => {

@@ -1,0 +1,217 @@
+/**
+ * Cancellation policies as data (DESIGN §5, issue 17; decision 018). A hotel has a
+ * free-cancellation window of N whole days before check-in and a penalty after it; a room may
+ * be non-refundable instead. Every date here is a calendar date in the hotel's own time zone,
+ * so no offset or daylight-saving change ever moves a deadline.
+ *
+ * The exact meaning, used by every function below:
+ * - Cancelling is free through the END of the hotel's calendar date `checkIn − N days`
+ *   (`freeCancellationUntil`). N = 1 and a check-in on 15 March: free through 14 March 23:59
+ *   hotel time. N = 0: free through the check-in day itself.
+ * - After that date, up to and including the check-in day, cancelling costs the penalty.
+ * - From the day after check-in the stay has started: it can no longer be cancelled.
+ * - A non-refundable room never refunds anything.
+ */
+import { z } from 'zod';
+import { addDays, nightsBetween, todayIso, type IsoDate } from './dates';
+
+/** What a guest pays when cancelling after the free window. */
+export const CANCELLATION_PENALTIES = ['FirstNight', 'WholeStay', 'None'] as const;
+export type CancellationPenalty = (typeof CANCELLATION_PENALTIES)[number];
+
+/** The widest free window an admin may set: a year. */
+export const FREE_CANCELLATION_DAYS_MAX = 365;
+
+/** A hotel's policy, as stored on the hotel and copied into each booking. */
+export interface CancellationPolicy {
+  /** Whole days before check-in until which cancelling is free, 0–365. */
+  freeCancellationDays: number;
+  penalty: CancellationPenalty;
+}
+
+/**
+ * The policy of a hotel that never set one (and of a spec client that sends none): free
+ * until one day before check-in, then the first night. The common default of booking sites.
+ */
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+  freeCancellationDays: 1,
+  penalty: 'FirstNight',
+};
+
+/** The time zone of a hotel that never set one. */
+export const DEFAULT_HOTEL_TIME_ZONE = 'UTC';
+
+/** The policy that binds one booking: the hotel's policy and the room's refundability. */
+export interface BookingCancellationTerms extends CancellationPolicy {
+  nonRefundable: boolean;
+  /** The hotel's IANA time zone, where "today" is read. */
+  timeZone: string;
+}
+
+/** Whether `name` is an IANA time zone this runtime knows ('Europe/Rome', 'UTC'). */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name === '' || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's calendar date at the hotel: `now` read in its time zone, with Intl. */
+export function hotelToday(timeZone: string, now: Date = new Date()): IsoDate {
+  return todayIso(now, timeZone);
+}
+
+/**
+ * The last calendar date (hotel time) on which cancelling is free: `checkIn − N days`; free
+ * through the end of that day. Null when the room is non-refundable.
+ */
+export function freeCancellationUntil(
+  policy: Pick<CancellationPolicy, 'freeCancellationDays'> & { nonRefundable?: boolean },
+  checkIn: IsoDate,
+): IsoDate | null {
+  if (policy.nonRefundable) return null;
+  return addDays(checkIn, -policy.freeCancellationDays);
+}
+
+export interface CancellationRefundInput {
+  policy: CancellationPolicy & { nonRefundable: boolean };
+  stay: { checkIn: IsoDate; checkOut: IsoDate };
+  /** What was captured for the booking, in cents (its FinalPrice, coupon and all). */
+  paidCents: number;
+  /** Today at the hotel (`hotelToday`). */
+  today: IsoDate;
+}
+
+export type CancellationRefund =
+  | {
+      cancellable: true;
+      /** True while inside the free window: everything comes back. */
+      free: boolean;
+      refundCents: number;
+      penaltyCents: number;
+    }
+  | { cancellable: false; reason: 'stay-started' };
+
+/**
+ * The one refund function (DESIGN §5). refund + penalty = paid and 0 ≤ refund ≤ paid always.
+ *
+ * The first night's penalty is the first night's share of what was paid, not of the list
+ * price: floor(paid / nights) cents, so a coupon-priced or discounted stay costs its own
+ * first night, and the cent that does not divide evenly stays with the guest.
+ */
+export function cancellationRefund({
+  policy,
+  stay,
+  paidCents,
+  today,
+}: CancellationRefundInput): CancellationRefund {
+  if (!Number.isSafeInteger(paidCents) || paidCents < 0) {
+    throw new RangeError(`paidCents must be a whole number of cents, 0 or more: ${paidCents}`);
+  }
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  if (nights < 1) throw new RangeError(`A stay has at least one night: ${nights}`);
+  if (today > stay.checkIn) return { cancellable: false, reason: 'stay-started' };
+
+  const until = freeCancellationUntil(policy, stay.checkIn);
+  const free = until !== null && today <= until;
+  const penaltyCents = free ? 0 : penaltyFor(policy, paidCents, nights);
+  return { cancellable: true, free, refundCents: paidCents - penaltyCents, penaltyCents };
+}
+
+function penaltyFor(
+  policy: CancellationRefundInput['policy'],
+  paidCents: number,
+  nights: number,
+): number {
+  if (policy.nonRefundable) return paidCents;
+  switch (policy.penalty) {
+    case 'WholeStay':
+      return paidCents;
+    case 'FirstNight':
+      return Math.floor(paidCents / nights);
+    case 'None':
+      return 0;
+  }
+}
+
+export const CANCELLATION_MESSAGES = {
+  days: `Free cancellation days must be a whole number from 0 to ${FREE_CANCELLATION_DAYS_MAX}`,
+  penalty: 'Penalty must be FirstNight, WholeStay or None',
+  timeZone: 'TimeZone must be a time zone such as Europe/Rome',
+} as const;
+
+/** A whole number of days, sent as a number or numeric text ("2"), as other wire numbers are. */
+const freeCancellationDays = z
+  .union(
+    [z.number(), z.string().trim().regex(/^\d+$/).transform(Number)],
+    CANCELLATION_MESSAGES.days,
+  )
+  .pipe(
+    z
+      .number(CANCELLATION_MESSAGES.days)
+      .int(CANCELLATION_MESSAGES.days)
+      .min(0, CANCELLATION_MESSAGES.days)
+      .max(FREE_CANCELLATION_DAYS_MAX, CANCELLATION_MESSAGES.days),
+  );
+
+/**
+ * The policy in a hotel body (POST/PUT /api/hotels) and the admin's wizard. Every field may be
+ * left out: on create it takes the default, on update it stays as it was.
+ */
+export const cancellationPolicyPayloadSchema = z.strictObject(
+  {
+    FreeCancellationDays: freeCancellationDays.optional(),
+    Penalty: z.enum(CANCELLATION_PENALTIES, CANCELLATION_MESSAGES.penalty).optional(),
+    TimeZone: z
+      .string(CANCELLATION_MESSAGES.timeZone)
+      .trim()
+      .refine(isTimeZone, CANCELLATION_MESSAGES.timeZone)
+      .optional(),
+  },
+  'CancellationPolicy must be an object',
+);
+export type CancellationPolicyPayload = z.output<typeof cancellationPolicyPayloadSchema>;
+
+/** The policy as a hotel answer carries it. */
+export const cancellationPolicyWireSchema = z.object({
+  FreeCancellationDays: z.number().int(),
+  Penalty: z.enum(CANCELLATION_PENALTIES),
+  TimeZone: z.string(),
+});
+export type CancellationPolicyWire = z.infer<typeof cancellationPolicyWireSchema>;
+
+/** The terms a booking answer carries: the snapshot taken when it was made. */
+export const bookingCancellationWireSchema = cancellationPolicyWireSchema.extend({
+  NonRefundable: z.boolean(),
+  /** yyyy-mm-dd, hotel time, or null when non-refundable. */
+  FreeCancellationUntil: z.string().nullable(),
+});
+export type BookingCancellationWire = z.infer<typeof bookingCancellationWireSchema>;
+
+/** The headline shown where a guest decides: "Free cancellation until {date}" or "Non-refundable". */
+export function cancellationHeadline(
+  policy: Pick<CancellationPolicy, 'freeCancellationDays'> & { nonRefundable?: boolean },
+  checkIn: IsoDate,
+  formatDay: (date: IsoDate) => string,
+): string {
+  const until = freeCancellationUntil(policy, checkIn);
+  return until === null ? 'Non-refundable' : `Free cancellation until ${formatDay(until)}`;
+}
+
+/** What cancelling costs after the free window, in a sentence. */
+export function cancellationPenaltyText(
+  policy: Pick<CancellationPolicy, 'penalty'> & { nonRefundable?: boolean },
+): string {
+  if (policy.nonRefundable) return 'Cancelling refunds nothing.';
+  switch (policy.penalty) {
+    case 'FirstNight':
+      return 'After that, cancelling costs the first night.';
+    case 'WholeStay':
+      return 'After that, cancelling costs the whole stay.';
+    case 'None':
+      return 'After that, cancelling is still free until check-in.';
+  }
+}
