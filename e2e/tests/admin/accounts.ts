@@ -16,21 +16,31 @@ export async function logIn(page: Page, account: { email: string; password: stri
 /**
  * Login answers, one per account and test process: the tests sign in by cookie, which is
  * quicker and keeps clear of the login rate limit; the login page itself is used where
- * logging in is what a test is about.
+ * logging in is what a test is about. A test that clicks Log Out ends its session on the
+ * server, so a kept session is checked before it is reused and replaced once it has ended.
  */
-const sessions = new Map<string, Promise<{ token: string; fullName: string }>>();
+const sessions = new Map<string, { token: string; fullName: string }>();
+
+async function logInThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const answer = await request.post('/auth/local/login', { data: account });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = (await answer.json()) as { token: string; data: { fullName: string } };
+  return { token: body.token, fullName: body.data.fullName };
+}
 
 async function sessionOf(request: APIRequestContext, account: { email: string; password: string }) {
-  let session = sessions.get(account.email);
-  if (!session) {
-    session = (async () => {
-      const answer = await request.post('/auth/local/login', { data: account });
-      expect(answer.ok(), await answer.text()).toBe(true);
-      const body = (await answer.json()) as { token: string; data: { fullName: string } };
-      return { token: body.token, fullName: body.data.fullName };
-    })();
-    sessions.set(account.email, session);
+  const kept = sessions.get(account.email);
+  if (kept) {
+    const me = await request.get('/api/users/me', {
+      headers: { authorization: `Bearer ${kept.token}` },
+    });
+    if (me.ok()) return kept;
   }
+  const session = await logInThroughApi(request, account);
+  sessions.set(account.email, session);
   return session;
 }
 

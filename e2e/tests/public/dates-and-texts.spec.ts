@@ -337,9 +337,9 @@ test.describe('focus rings', () => {
 
     // The keyboard from there on shows where it is.
     await page.keyboard.press('ArrowRight');
-    const users = page.getByRole('tab', { name: 'User Management' });
-    await expect(users).toBeFocused();
-    await expect(users).toHaveAttribute('aria-selected', 'true');
+    const holds = page.getByRole('tab', { name: 'Active Holds' });
+    await expect(holds).toBeFocused();
+    await expect(holds).toHaveAttribute('aria-selected', 'true');
     expect(await focusedRing(page)).toMatchObject({ ring: true });
 
     await page.getByRole('tab', { name: 'Hotel Management' }).click();
