@@ -21,6 +21,9 @@ const booking: BookingWire = {
   payment: null,
   payments: null,
   CancellationPolicy: null,
+  CancelledAt: null,
+  RefundAmount: null,
+  CancellationReason: null,
 };
 
 describe('reservation card', () => {
