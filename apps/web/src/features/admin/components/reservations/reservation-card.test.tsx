@@ -34,3 +34,24 @@ describe('reservation card', () => {
     expect(screen.queryByText('2026-12-10')).not.toBeInTheDocument();
   });
 });
+
+describe('a cancelled reservation', () => {
+  it('shows its status, refund, cancellation time and reason', () => {
+    render(
+      <ReservationCard
+        booking={{
+          ...booking,
+          status: 'cancellation_pending',
+          CancelledAt: '2026-12-01T09:30:00Z',
+          RefundAmount: 120.5,
+          CancellationReason: 'Hotel closed',
+        }}
+      />,
+    );
+    expect(screen.getByText('cancellation pending')).toBeInTheDocument();
+    expect(screen.getByText('Refund (in progress)')).toBeInTheDocument();
+    expect(screen.getByText('$120.50')).toBeInTheDocument();
+    expect(screen.getByText(/Dec 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Hotel closed')).toBeInTheDocument();
+  });
+});
