@@ -1,6 +1,7 @@
 /** One reservation with its booking and payment fields (spec §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { CancelReservationButton } from './cancel-reservation-button';
 
 function Field({ label, value }: { label: string; value: string | number }) {
   return (
@@ -73,6 +74,11 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
         <PaymentFields payment={booking.payment} />
       ) : (
         <p className="text-sm text-slate-600">No payment recorded.</p>
+      )}
+      {booking.status === 'confirmed' && (
+        <div className="mt-4 flex justify-end">
+          <CancelReservationButton booking={booking} />
+        </div>
       )}
     </article>
   );
