@@ -17,6 +17,7 @@ export * from './text';
 export * from './schemas/fields';
 export * from './schemas/account';
 export * from './schemas/booking';
+export * from './schemas/booking-cancellation';
 export * from './schemas/payment';
 export * from './schemas/hotel-form';
 export * from './hotel-form-mapping';

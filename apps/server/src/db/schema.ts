@@ -276,7 +276,11 @@ export const bookings = pgTable(
     guestName: text('guest_name').notNull().default(''),
     guestEmail: text('guest_email').notNull().default(''),
     guestPhone: text('guest_phone').notNull().default(''),
-    /** confirmed, or capture_pending while the charge is being captured. */
+    /**
+     * confirmed; capture_pending while the charge is being captured; cancelled (a capture that
+     * failed, or a cancellation whose refund is paid); cancellation_pending while a cancelled
+     * booking's refund is owed to the guest (issue 17, decision 019).
+     */
     status: text('status').notNull().default('confirmed'),
     idempotencyKey: text('idempotency_key'),
     /**
@@ -288,6 +292,12 @@ export const bookings = pgTable(
     cancelPenalty: text('cancel_penalty'),
     cancelNonRefundable: boolean('cancel_non_refundable'),
     cancelTimeZone: text('cancel_time_zone'),
+    /** When the guest or an admin cancelled it; null for a capture that failed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the cancellation gives back, in cents; never more than was captured. */
+    refundCents: integer('refund_cents'),
+    /** Why an admin cancelled someone else's booking. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,10 +311,11 @@ export const bookings = pgTable(
       sql`${t.cancelPenalty} in ('FirstNight', 'WholeStay', 'None')`,
     ),
     check('bookings_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_refund_nonnegative', sql`${t.refundCents} >= 0`),
     check('bookings_guests_range', sql`${t.guests} between 1 and 4`),
     check(
       'bookings_status_known',
-      sql`${t.status} in ('confirmed', 'capture_pending', 'cancelled')`,
+      sql`${t.status} in ('confirmed', 'capture_pending', 'cancellation_pending', 'cancelled')`,
     ),
     uniqueIndex('bookings_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_idx').on(t.userId, t.createdAt),

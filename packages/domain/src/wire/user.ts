@@ -43,7 +43,17 @@ const paymentWireSchema = z.object({
 });
 export type PaymentWire = z.infer<typeof paymentWireSchema>;
 
-const BOOKING_STATUSES = ['confirmed', 'capture_pending', 'cancelled'] as const;
+/**
+ * cancellation_pending: cancelled, nights freed, the refund still owed (the provider failed;
+ * reconciliation pays it). cancelled: a failed capture, or a cancellation with its refund paid.
+ */
+export const BOOKING_STATUSES = [
+  'confirmed',
+  'capture_pending',
+  'cancellation_pending',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookingWireSchema = z.object({
   id: wireIdSchema,
@@ -75,6 +85,12 @@ export const bookingWireSchema = z.object({
    * for a booking older than cancellation policies (issue 17).
    */
   CancellationPolicy: bookingCancellationWireSchema.nullable(),
+  /** ISO timestamp of the guest's or admin's cancellation; null while not cancelled. */
+  CancelledAt: z.string().nullable(),
+  /** What the cancellation refunds, in dollars; null while not cancelled. */
+  RefundAmount: z.number().nullable(),
+  /** Why an admin cancelled it, or null. */
+  CancellationReason: z.string().nullable(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 

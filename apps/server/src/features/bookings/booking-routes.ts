@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@staylane/domain';
+import {
+  cancelBookingBodySchema,
+  cancellationQuoteWireSchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+} from '@staylane/domain';
+import { idParamsSchema } from '../../lib/route-schemas.js';
 import {
   bookingBodySchema,
   bookingListQuerySchema,
@@ -9,6 +15,7 @@ import {
   idempotencyHeadersSchema,
 } from './booking-schemas.js';
 import { allBookings, bookingsForUser, bookingsPage } from './bookings-repository.js';
+import { cancelBookingFor, cancellationQuote } from './cancel-booking.js';
 import { createBooking } from './create-booking.js';
 
 const errors = {
@@ -91,6 +98,53 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Bookings found',
       data: await bookingsForUser(app.db, request.user!.id),
     }),
+  );
+
+  app.get(
+    '/api/bookings/:id/cancellation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'What cancelling your booking now would refund (nothing is cancelled)',
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(cancellationQuoteWireSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Cancellation quote',
+      data: await cancellationQuote(app.db, request.user!, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel your booking (refund by its policy), or as an admin anyone’s with a reason (full refund)',
+        params: idParamsSchema,
+        body: cancelBookingBodySchema.optional(),
+        response: { 200: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await cancelBookingFor(
+        { db: app.db, provider: app.paymentProvider, log: request.log },
+        request.user!,
+        request.params.id,
+        request.body?.reason || undefined,
+      );
+      return {
+        message:
+          booking.status === 'cancelled'
+            ? 'Booking cancelled'
+            : 'Booking cancelled; the refund is being processed',
+        data: booking,
+      };
+    },
   );
 };
 

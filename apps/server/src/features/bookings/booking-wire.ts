@@ -39,6 +39,9 @@ export function bookingWire(booking: BookingRow, payment: PaymentRow | null): Bo
     payment: paymentRecord,
     payments: paymentRecord,
     CancellationPolicy: cancellationWire(booking),
+    CancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    RefundAmount: booking.refundCents === null ? null : centsToDollars(booking.refundCents),
+    CancellationReason: booking.cancelReason,
   };
 }
 

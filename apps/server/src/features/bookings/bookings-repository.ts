@@ -1,5 +1,5 @@
 /** Reading bookings as wire shapes: one booking, a user's own, and the admin's list. */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { bookings, payments } from '../../db/schema.js';
 import type { BookingWire } from '@staylane/domain';
@@ -24,14 +24,20 @@ export async function bookingById(
 
 /**
  * A user's bookings, newest first, for `GET /api/bookings/mine` and `GET /api/users/:id`.
- * Bookings whose payment failed were never confirmed and are left out.
+ * Bookings whose payment failed were never confirmed and are left out; bookings the guest or
+ * an admin cancelled (they have a cancellation time) stay, shown as cancelled.
  */
 export async function bookingsForUser(
   db: Database | Transaction,
   userId: number,
 ): Promise<BookingWire[]> {
   const rows = await bookingsWithPayment(db)
-    .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled')))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        or(ne(bookings.status, 'cancelled'), isNotNull(bookings.cancelledAt)),
+      ),
+    )
     .orderBy(...newestFirst);
   return rows.map((row) => bookingWire(row.booking, row.payment));
 }

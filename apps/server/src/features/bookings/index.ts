@@ -1,3 +1,5 @@
 /** What the bookings feature offers the rest of the server: a user's bookings and settlement. */
 export { bookingsForUser } from './bookings-repository.js';
 export { settleBooking, voidUnusedIntent } from './booking-settlement.js';
+export { payRefund, pendingRefunds } from './cancel-booking.js';
+export { cancelBookingFor } from './cancel-booking.js';

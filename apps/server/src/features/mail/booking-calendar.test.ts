@@ -39,3 +39,17 @@ describe('the stay as a calendar event', () => {
     expect(content).toContain('LOCATION:Casa\\, Nueva\\; "Mar"\\, Valparaíso\\, Chile');
   });
 });
+
+describe('the stay’s cancellation as a calendar update', () => {
+  it('cancels the confirmation’s event: METHOD:CANCEL, the same UID, a higher SEQUENCE', () => {
+    const confirmation = stayCalendar(stay).content;
+    const { content, contentType } = stayCalendar(stay, true);
+    const uid = /^UID:.*$/m.exec(confirmation)![0];
+    expect(content).toContain(uid);
+    expect(content).toContain('METHOD:CANCEL');
+    expect(content).toContain('STATUS:CANCELLED');
+    const sequence = (ics: string) => Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1] ?? 0);
+    expect(sequence(content)).toBeGreaterThan(sequence(confirmation));
+    expect(contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+  });
+});

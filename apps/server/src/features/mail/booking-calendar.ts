@@ -3,7 +3,7 @@
  * ical-generator rather than `ics`: the latter validated every event with yup, about a
  * millisecond of each booking's server CPU (bench/RESULTS.md); this builds it in ~0.1 ms.
  */
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from './outbox.js';
 
 export interface CalendarStay {
@@ -19,13 +19,20 @@ export interface CalendarStay {
 /** Midnight UTC of a yyyy-mm-dd date: all-day events are written from its UTC date parts. */
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function stayCalendar(stay: CalendarStay): MailAttachment {
+/**
+ * The confirmation publishes the event (SEQUENCE 0); the cancellation sends METHOD:CANCEL for
+ * the same UID with SEQUENCE 1, so calendars that imported the stay remove it (RFC 5546).
+ */
+export function stayCalendar(stay: CalendarStay, cancelled = false): MailAttachment {
+  const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
   const calendar = ical({
     prodId: { company: 'Staylane', product: 'Bookings', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method,
   });
   calendar.createEvent({
     id: `booking-${stay.bookingId}@staylane`,
+    sequence: cancelled ? 1 : 0,
+    ...(cancelled && { status: ICalEventStatus.CANCELLED }),
     summary: `${stay.hotelName}: ${stay.roomType}`,
     description: `Staylane booking ${stay.bookingId}`,
     location: `${stay.hotelName}, ${stay.city}, ${stay.country}`,
@@ -36,7 +43,7 @@ export function stayCalendar(stay: CalendarStay): MailAttachment {
   });
   return {
     filename: `staylane-booking-${stay.bookingId}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: calendar.toString(),
   };
 }

@@ -36,7 +36,11 @@ export interface PaymentProvider {
   }): Promise<Authorization>;
   capture(id: string, options: CallOptions): Promise<void>;
   void(id: string, options: CallOptions): Promise<void>;
-  refund(id: string, options: CallOptions): Promise<void>;
+  /**
+   * Gives back `amountCents` of a captured payment (all of it when left out). The caller never
+   * asks for more than was captured; the key makes a retried refund pay once.
+   */
+  refund(id: string, options: CallOptions & { amountCents?: number }): Promise<void>;
 }
 
 export const CARD_DECLINED = 'Your card was declined. Please try another card.';

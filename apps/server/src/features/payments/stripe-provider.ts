@@ -100,8 +100,11 @@ export function createStripeProvider(
       await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
     },
 
-    async refund(id, { idempotencyKey }) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+    async refund(id, { idempotencyKey, amountCents }) {
+      await stripe.refunds.create(
+        { payment_intent: id, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+        { idempotencyKey },
+      );
     },
   };
 }

@@ -6,13 +6,14 @@
  * - A booking still capture_pending after a grace period lost its capture: settle it (capture
  *   and confirm, or void and cancel when the capture is refused; left for the next round when
  *   the provider cannot be reached).
+ * - A cancelled booking still cancellation_pending is owed its refund: pay it (issue 17).
  */
 import { HOLD_MINUTES } from '@staylane/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments } from '../../db/schema.js';
-import { settleBooking, voidUnusedIntent } from '../bookings/index.js';
+import { payRefund, pendingRefunds, settleBooking, voidUnusedIntent } from '../bookings/index.js';
 import type { PaymentProvider } from '../payments/index.js';
 
 export interface ReconcileOptions {
@@ -31,6 +32,9 @@ export interface ReconcileCounts {
   captured: number;
   cancelled: number;
   stillPending: number;
+  /** Cancellations whose refund was paid this round, and those still owed. */
+  refunded: number;
+  refundsPending: number;
   errors: number;
 }
 
@@ -42,6 +46,8 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileCou
     captured: 0,
     cancelled: 0,
     stillPending: 0,
+    refunded: 0,
+    refundsPending: 0,
     errors: 0,
   };
 
@@ -93,6 +99,18 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileCou
     } catch (error) {
       counts.errors += 1;
       log.error({ err: error, bookingId: id }, 'could not settle a capture_pending booking');
+    }
+  }
+
+  // Cancellations whose refund failed at the provider: the same key pays them once.
+  for (const { id, intentId, refundCents } of await pendingRefunds(db)) {
+    try {
+      if (await payRefund({ db, provider, log }, id, intentId, refundCents ?? 0)) {
+        counts.refunded += 1;
+      } else counts.refundsPending += 1;
+    } catch (error) {
+      counts.errors += 1;
+      log.error({ err: error, bookingId: id }, 'could not finish a cancellation_pending refund');
     }
   }
 

@@ -43,6 +43,9 @@ const booking = (id: number, HotelName: string, createdAt: string): BookingWire 
     NonRefundable: false,
     FreeCancellationUntil: '2029-12-30',
   },
+  CancelledAt: null,
+  RefundAmount: null,
+  CancellationReason: null,
 });
 
 describe('bookings tab', () => {

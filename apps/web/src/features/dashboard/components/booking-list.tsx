@@ -7,9 +7,10 @@ import type { BookingWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { CancellationTerms } from '@/components/cancellation-terms';
-import { formatDay, formatDollars } from '@/lib/format';
+import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
+import { CancelBookingButton } from './cancel-booking-button';
 
 export const NO_BOOKINGS = 'You have no bookings yet.';
 
@@ -46,6 +47,18 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
           <Detail term="City" value={`${booking.HotelCity}, ${booking.HotelCountry}`} />
           <Detail term="Special request" value={booking.SpecialReqs || 'None'} />
           <Detail term="Booked on" value={formatDay(booking.createdAt)} />
+          {booking.CancelledAt && (
+            <>
+              <Detail term="Cancelled on" value={formatDayTime(booking.CancelledAt)} />
+              <Detail
+                term={booking.status === 'cancelled' ? 'Refunded' : 'Refund (in progress)'}
+                value={formatDollars(booking.RefundAmount ?? 0)}
+              />
+              {booking.CancellationReason && (
+                <Detail term="Reason" value={booking.CancellationReason} />
+              )}
+            </>
+          )}
         </dl>
         {booking.CancellationPolicy && (
           // The terms recorded when the booking was made, not the hotel's policy of today.
@@ -120,7 +133,7 @@ export function BookingList({ bookings }: { bookings: BookingWire[] }) {
                     </span>
                   )}
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 capitalize">
-                    {booking.status.replace('_', ' ')}
+                    {booking.status.replaceAll('_', ' ')}
                   </span>
                   <ChevronIcon />
                 </span>
@@ -129,6 +142,11 @@ export function BookingList({ bookings }: { bookings: BookingWire[] }) {
           </Accordion.Header>
           <Accordion.Content className="border-t border-slate-200 p-4">
             <BookingDetails booking={booking} />
+            {booking.status === 'confirmed' && (
+              <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
+                <CancelBookingButton booking={booking} />
+              </div>
+            )}
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -1,6 +1,7 @@
 import type { BookingWire } from '@staylane/domain';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithRouter as render } from '@/test/render';
 import { ReservationCard } from './reservation-card';
 
 const booking: BookingWire = {
@@ -21,6 +22,9 @@ const booking: BookingWire = {
   payment: null,
   payments: null,
   CancellationPolicy: null,
+  CancelledAt: null,
+  RefundAmount: null,
+  CancellationReason: null,
 };
 
 describe('reservation card', () => {
@@ -29,5 +33,61 @@ describe('reservation card', () => {
     expect(screen.getByText('Dec 10, 2026')).toBeInTheDocument();
     expect(screen.getByText('Dec 12, 2026')).toBeInTheDocument();
     expect(screen.queryByText('2026-12-10')).not.toBeInTheDocument();
+  });
+});
+
+describe('a cancelled reservation', () => {
+  it('shows its status, refund, cancellation time and reason', () => {
+    render(
+      <ReservationCard
+        booking={{
+          ...booking,
+          status: 'cancellation_pending',
+          CancelledAt: '2026-12-01T09:30:00Z',
+          RefundAmount: 120.5,
+          CancellationReason: 'Hotel closed',
+        }}
+      />,
+    );
+    expect(screen.getByText('cancellation pending')).toBeInTheDocument();
+    expect(screen.getByText('Refund (in progress)')).toBeInTheDocument();
+    expect(screen.getByText('$120.50')).toBeInTheDocument();
+    expect(screen.getByText(/Dec 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Hotel closed')).toBeInTheDocument();
+  });
+});
+
+describe('an admin cancelling a reservation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the reason, states the full refund and sends the reason', async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse({ message: 'Booking cancelled', data: { ...booking, status: 'cancelled' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<ReservationCard booking={booking} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('full refund');
+    const submit = within(dialog).getByRole('button', { name: 'Cancel reservation' });
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Give the reason the guest will read',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'Hotel closed for repairs' },
+    });
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/bookings/${booking.id}/cancel`);
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Hotel closed for repairs' });
   });
 });

@@ -1,6 +1,7 @@
 /** One reservation with its booking and payment fields (spec §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { CancelReservationButton } from './cancel-reservation-button';
 
 function Field({ label, value }: { label: string; value: string | number }) {
   return (
@@ -40,7 +41,7 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
           Booking #{booking.id} · {booking.HotelName}
         </h3>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800 uppercase">
-          {booking.status.replace('_', ' ')}
+          {booking.status.replaceAll('_', ' ')}
         </span>
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -55,12 +56,29 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
         <div className="col-span-2 sm:col-span-4">
           <Field label="Special request" value={booking.SpecialReqs} />
         </div>
+        {booking.CancelledAt && (
+          <>
+            <Field label="Cancelled on" value={formatDayTime(booking.CancelledAt)} />
+            <Field
+              label={booking.status === 'cancelled' ? 'Refunded' : 'Refund (in progress)'}
+              value={formatDollars(booking.RefundAmount ?? 0)}
+            />
+            <div className="col-span-2">
+              <Field label="Cancellation reason" value={booking.CancellationReason ?? ''} />
+            </div>
+          </>
+        )}
       </dl>
       <h4 className="mt-5 mb-2 text-sm font-bold text-brand-800">Payment</h4>
       {booking.payment ? (
         <PaymentFields payment={booking.payment} />
       ) : (
         <p className="text-sm text-slate-600">No payment recorded.</p>
+      )}
+      {booking.status === 'confirmed' && (
+        <div className="mt-4 flex justify-end">
+          <CancelReservationButton booking={booking} />
+        </div>
       )}
     </article>
   );

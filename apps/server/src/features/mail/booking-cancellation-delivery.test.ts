@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import {
+  bookingRequest,
+  dateFromToday,
+  heldAndPaid,
+  insertHotelWithRooms,
+  signedInUser,
+} from '../../test/booking-fixtures.js';
+import { mailTransportFor } from './mail-transport.js';
+import { mimeParts } from '../../test/mime-parts.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
+import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+
+describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(driver, { SMTP_URL: sink.url });
+    worker = startOutboxWorker({
+      db: t.app.db,
+      transport: mailTransportFor(t.config, t.app.log),
+      log: t.app.log,
+      pollMs: 100,
+    });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await sink.close();
+  });
+
+  it('sends one cancellation with the refund and an .ics that cancels the confirmation’s event', async () => {
+    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
+    const { roomIds } = await insertHotelWithRooms(
+      t.app.db,
+      [{ name: 'Garden Double', priceCents: 10_000 }],
+      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    );
+    const checkIn = dateFromToday(60);
+    const checkOut = dateFromToday(62);
+    const paid = await heldAndPaid(t.app, user, { roomId: roomIds[0]!, checkIn, checkOut });
+    const booked = await bookingRequest(t.app, user, paid);
+    expect(booked.statusCode).toBe(201);
+    const bookingId = booked.json().data.id as string;
+    const confirmation = await waitFor(() => sink.messages[0]);
+    const confirmationIcs = mimeParts(confirmation).find(
+      (p) => p.contentType === 'text/calendar',
+    )!.body;
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: user.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const raw = await waitFor(() => sink.messages[1]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.messages).toHaveLength(2);
+
+    expect(raw).toMatch(new RegExp(`^To: ${user.email}`, 'im'));
+    expect(raw).toMatch(/^Subject: Your booking at Quinta Verde is cancelled/im);
+    const parts = mimeParts(raw);
+    const text = parts.find((p) => p.contentType === 'text/plain')!.body;
+    // Inside the free window: everything paid comes back.
+    const final = cancelled.json().data.payment.FinalPrice as number;
+    for (const line of [
+      `Booking number: ${bookingId}`,
+      'Hotel: Quinta Verde, Porto, Portugal',
+      `Check in: ${checkIn}`,
+      `Refund: $${final.toFixed(2)}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    const ics = parts.find((p) => p.contentType === 'text/calendar')!.body;
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain(`UID:booking-${bookingId}@staylane`);
+    expect(confirmationIcs).toContain(`UID:booking-${bookingId}@staylane`);
+    expect(ics).toMatch(/^SEQUENCE:1\r?$/m);
+  });
+});

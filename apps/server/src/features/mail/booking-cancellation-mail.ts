@@ -1,0 +1,69 @@
+/** The cancellation notice (issue 17): what was cancelled, what comes back, and the .ics update. */
+import { centsToDollars } from '@staylane/domain';
+import { stayCalendar } from './booking-calendar.js';
+import type { OutgoingMail } from './outbox.js';
+
+export interface CancelledBooking {
+  id: number;
+  to: string;
+  guestName: string;
+  hotelName: string;
+  roomType: string;
+  city: string;
+  country: string;
+  checkIn: string;
+  checkOut: string;
+  paidCents: number;
+  refundCents: number;
+  /** An admin's reason, when an admin cancelled it. */
+  reason: string | null;
+}
+
+const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function bookingCancellationMail(booking: CancelledBooking): OutgoingMail {
+  const lines: [string, string][] = [
+    ['Booking number', String(booking.id)],
+    ['Hotel', `${booking.hotelName}, ${booking.city}, ${booking.country}`],
+    ['Room', booking.roomType],
+    ['Check in', booking.checkIn],
+    ['Check out', booking.checkOut],
+    ['Paid', money(booking.paidCents)],
+    ['Refund', money(booking.refundCents)],
+    ...(booking.reason ? [['Reason', booking.reason] as [string, string]] : []),
+  ];
+  const greeting = `Hello ${booking.guestName || 'traveller'},`;
+  const intro = 'Your reservation has been cancelled.';
+  const refundNote =
+    booking.refundCents > 0
+      ? `${money(booking.refundCents)} is refunded to the card you paid with.`
+      : 'Under the cancellation policy of this booking nothing is refunded.';
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    refundNote,
+    'The attached calendar file removes the stay from your calendar.',
+    '',
+    'Staylane',
+  ].join('\n');
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${intro}</p><table>${rows}</table><p>${refundNote}</p><p>The attached calendar file removes the stay from your calendar.</p><p>Staylane</p>`;
+  return {
+    kind: 'booking-cancellation',
+    to: booking.to,
+    subject: `Your booking at ${booking.hotelName} is cancelled (booking ${booking.id})`,
+    text,
+    html,
+    attachments: [stayCalendar({ bookingId: booking.id, ...booking }, true)],
+  };
+}
