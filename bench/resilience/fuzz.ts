@@ -27,10 +27,13 @@ const STACK_TRACE =
 
 /**
  * Columns that background work changes by itself are left out: the outbox worker sends mail
- * enqueued by earlier accepted requests (status, attempts…), so only which mails exist counts.
+ * enqueued by earlier accepted requests (status, attempts…), so only which mails exist counts;
+ * a session's last use is recorded by any call that sends its token, whatever the answer
+ * (at most once a minute, decision 013), so only whether it exists, expires or is revoked counts.
  */
 const COMPARED: Record<string, string> = {
   mail_outbox: 'row(x.id, x.kind, x.to_address, x.subject)',
+  sessions: 'row(x.id, x.user_id, x.expires_at, x.revoked_at)',
 };
 
 /**
