@@ -7,9 +7,9 @@
  * capture or a void. Never call it inside a transaction: it uses its own queries.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { paymentIntents, sandboxPaymentMethods } from '../../db/schema.js';
+import { paymentIntents, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema.js';
 import { badRequest, unprocessable } from '../../lib/app-error.js';
 import {
   captureDeclined,
@@ -114,8 +114,36 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       await setStatus(id, 'voided');
     },
 
-    async refund(id) {
+    // Keyed like a processor's refund: a repeated key is the refund already paid, and no key
+    // may give back more than the authorization's amount in all.
+    async refund(id, { idempotencyKey, amountCents }) {
       await methodOfIntent(id);
+      const [intent] = await db
+        .select({ amountCents: paymentIntents.amountCents })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      const [done] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (done) {
+        if (done.paymentIntentId !== id) throw new Error('Idempotency key used for another refund');
+        return;
+      }
+      const amount = amountCents ?? intent?.amountCents ?? 0;
+      const [{ refunded } = { refunded: null }] = await db
+        .select({ refunded: sum(sandboxRefunds.amountCents) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentIntentId, id));
+      if (intent && Number(refunded ?? 0) + amount > intent.amountCents) {
+        throw new Error('A refund cannot give back more than was paid');
+      }
+      if (amount > 0) {
+        await db
+          .insert(sandboxRefunds)
+          .values({ idempotencyKey, paymentIntentId: id, amountCents: amount })
+          .onConflictDoNothing();
+      }
       await setStatus(id, 'refunded');
     },
   };
