@@ -23,7 +23,12 @@ const PAYMENT_METHOD_ID = /^pm_([0-9a-f]{24})$/;
 const INTENT_ID = /^pi_([0-9a-f]{24})_[0-9a-f]{16}$/;
 export const UNKNOWN_CARD = 'This card is not known, please enter it again.';
 
-export function createSandboxProvider(db: Database): PaymentProvider {
+export interface SandboxOptions {
+  /** Refunds fail before this time (epoch ms): a processor outage, for benches and tests. */
+  refundsFailUntil?: number | undefined;
+}
+
+export function createSandboxProvider(db: Database, options: SandboxOptions = {}): PaymentProvider {
   async function methodById(id: string) {
     if (!PAYMENT_METHOD_ID.test(id)) return undefined;
     const [method] = await db
@@ -117,6 +122,9 @@ export function createSandboxProvider(db: Database): PaymentProvider {
     // Keyed like a processor's refund: a repeated key is the refund already paid, and no key
     // may give back more than the authorization's amount in all.
     async refund(id, { idempotencyKey, amountCents }) {
+      if (options.refundsFailUntil !== undefined && Date.now() < options.refundsFailUntil) {
+        throw new Error('The sandbox processor is unreachable (refund outage)');
+      }
       await methodOfIntent(id);
       const [intent] = await db
         .select({ amountCents: paymentIntents.amountCents })
