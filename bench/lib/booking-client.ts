@@ -196,6 +196,20 @@ export async function bookStay(
   }
 }
 
+/** POST /api/bookings/:id/cancel as the booking's traveller; answers the status and code. */
+export async function cancelBooking(
+  url: string,
+  token: string,
+  bookingId: number,
+): Promise<{ status: number; code?: string }> {
+  try {
+    const answer = await post(`${url}/api/bookings/${bookingId}/cancel`, token, {});
+    return { status: answer.status, code: String(answer.json.code ?? '') || undefined };
+  } catch {
+    return { status: 0 };
+  }
+}
+
 /** Runs `work` over `items` with at most `concurrency` at a time; answers results in order. */
 export async function pooled<T, R>(
   items: readonly T[],

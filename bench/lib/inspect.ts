@@ -97,7 +97,9 @@ export async function inventoryReport(sql: Sql): Promise<InventoryReport> {
       sql,
       `select 1 from payment_intents i left join payments p on p.payment_intent_id = i.id
        left join bookings b on b.id = p.booking_id
-       where i.status = 'captured' and (b.id is null or b.status <> 'confirmed')`,
+       where i.status = 'captured' and (b.id is null or b.status <> 'confirmed')
+         -- A cancelled booking with nothing to refund (non-refundable terms) keeps its capture.
+         and not (b.status = 'cancelled' and coalesce(b.refund_cents, 0) = 0)`,
     ),
     authorizedIntents: await count(
       sql,

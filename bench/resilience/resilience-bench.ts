@@ -1,25 +1,27 @@
 /**
  * `npm run bench:resilience`: runs that try to lose a booking, a payment or a mail, and print
  * what they tried and what was lost (which must be nothing). Exit status 1 when anything was.
- * Options: --only race,crash,smtp,fuzz · --smtp-down 60 (seconds) · --fuzz-runs 2000 ·
+ * Options: --only race,crash,smtp,fuzz,cancel-race,refund-outage · --smtp-down 60 (seconds) · --fuzz-runs 2000 ·
  * --fuzz-seed 42 · --real-time (crash run waits for holds to expire instead of moving clocks).
  */
 import { loadAverage, machine, option } from '../lib/report.js';
 import { buildServer } from '../lib/server.js';
+import { cancelRaceRun } from './cancel-race.js';
 import { crashRun } from './crash.js';
 import { fuzzRun } from './fuzz.js';
 import { raceRun } from './race.js';
+import { refundOutageRun } from './refund-outage.js';
 import { smtpOutageRun } from './smtp-outage.js';
 
 if (process.argv.includes('--help')) {
   console.log(
-    'npm run bench:resilience -- [--only race,crash,smtp,fuzz] [--smtp-down 60] ' +
+    'npm run bench:resilience -- [--only race,crash,smtp,fuzz,cancel-race,refund-outage] [--smtp-down 60] ' +
       '[--fuzz-runs 2000] [--fuzz-seed 42] [--real-time]\n' +
       'e.g. only the fuzz run: npm run bench:resilience -- --only fuzz',
   );
   process.exit(0);
 }
-const only = option('only', 'race,crash,smtp,fuzz').split(',');
+const only = option('only', 'race,crash,smtp,fuzz,cancel-race,refund-outage').split(',');
 console.log(`# bench:resilience · ${machine()}`);
 // The web app too: the fuzz run asks for the pages the server renders.
 buildServer({ web: true });
@@ -39,6 +41,18 @@ if (only.includes('smtp')) {
   summary.push([
     'smtp',
     await smtpOutageRun({ downSeconds: Number(option('smtp-down', '60')), settleSeconds: 300 }),
+  ]);
+}
+if (only.includes('cancel-race')) {
+  summary.push([
+    'cancel-race',
+    await cancelRaceRun({ bookings: 40, cancelsEach: 4, rebookersEach: 2 }),
+  ]);
+}
+if (only.includes('refund-outage')) {
+  summary.push([
+    'refund-outage',
+    await refundOutageRun({ bookings: 20, outageSeconds: 45, reconcileMs: 3000 }),
   ]);
 }
 if (only.includes('fuzz')) {

@@ -111,6 +111,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
   });
 
+  it('refuses the sandbox refund outage switch in production, and reads it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_REFUND_OUTAGE_MS: '1000' })).toThrow(
+      'Invalid configuration: SANDBOX_REFUND_OUTAGE_MS is for benches and tests; it cannot be set when NODE_ENV is production (got "1000")',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX_REFUND_OUTAGE_MS: '1000' })).toMatchObject({
+      SANDBOX_REFUND_OUTAGE_MS: 1000,
+    });
+    expect(loadConfig({}).SANDBOX_REFUND_OUTAGE_MS).toBeUndefined();
+  });
+
   it('reads SEED=false as turning the demo data off', () => {
     expect(loadConfig({ SEED: 'false' }).SEED).toBe(false);
   });

@@ -96,6 +96,16 @@ export const configSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(50, 'must be at least 50')
     .default(2_000),
+  /**
+   * Benches and tests only: for this many milliseconds after the server starts, the sandbox
+   * provider's refunds fail as an unreachable processor would (issue 17's refund-outage run).
+   * Refused when NODE_ENV is production, so no deployment can turn it on.
+   */
+  SANDBOX_REFUND_OUTAGE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1')
+    .optional(),
   /** How often payments are reconciled with bookings, in milliseconds. */
   RECONCILE_INTERVAL_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
@@ -192,7 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = withoutEmptyValues(env);
   const parsed = configSchema.safeParse(given);
   const problem = parsed.success
-    ? s3Problem(parsed.data, given)
+    ? (parsed.data.NODE_ENV === 'production' &&
+        parsed.data.SANDBOX_REFUND_OUTAGE_MS !== undefined && {
+          name: 'SANDBOX_REFUND_OUTAGE_MS',
+          message: 'is for benches and tests; it cannot be set when NODE_ENV is production',
+        }) ||
+      s3Problem(parsed.data, given)
     : {
         name: String(parsed.error.issues[0]!.path[0] ?? 'configuration'),
         message: parsed.error.issues[0]!.message,

@@ -24,6 +24,7 @@ const TABLES = [
   'room_nights',
   'rooms',
   'sandbox_payment_methods',
+  'sandbox_refunds',
   'sessions',
   'stored_images',
   'users',

@@ -402,6 +402,25 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   createdAt: createdAt(),
 });
 
+/**
+ * The sandbox provider's own record of the refunds it paid, as a processor keeps one: one row
+ * per idempotency key, so a refund retried with the same key (reconciliation after a crash)
+ * is the same refund, never a second one (issue 17).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    index('sandbox_refunds_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
 export const coupons = pgTable(
   'coupons',
   {

@@ -52,9 +52,13 @@ async function formOf(request: IncomingMessage): Promise<Record<string, string>>
   return Object.fromEntries(new URLSearchParams(body));
 }
 
-export async function startFakeStripeApi() {
+/** `intentPrefix` keeps two fake APIs in one test database from reusing an intent id. */
+export async function startFakeStripeApi({ intentPrefix = 'pi_fake' } = {}) {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, { method: string; status: string; amount: number }>();
+  /** Refunds made, one per Idempotency-Key however often it was sent. */
+  const refunds: { id: string; key: string | undefined; paymentIntent: string; amount: number }[] =
+    [];
   let counter = 0;
 
   function intentBody(id: string) {
@@ -92,7 +96,7 @@ export async function startFakeStripeApi() {
           return cardError(response, 'Your card was declined.');
         }
         counter += 1;
-        const id = `pi_fake_${counter}`;
+        const id = `${intentPrefix}_${counter}`;
         const status =
           method === FAKE_METHODS.threeDSecure ? 'requires_action' : 'requires_capture';
         intents.set(id, { method, status, amount: Number(params.amount) });
@@ -108,10 +112,21 @@ export async function startFakeStripeApi() {
         return json(response, intentBody(action[1]!));
       }
       if (path === '/v1/refunds' && request.method === 'POST') {
+        // As Stripe does, a repeated Idempotency-Key answers the refund already made.
+        const key = request.headers['idempotency-key'] as string | undefined;
+        const earlier = key === undefined ? undefined : refunds.find((r) => r.key === key);
+        const refund = earlier ?? {
+          id: `re_fake_${refunds.length + 1}`,
+          key,
+          paymentIntent: params.payment_intent ?? '',
+          amount: Number(params.amount),
+        };
+        if (!earlier) refunds.push(refund);
         return json(response, {
-          id: `re_fake_${requests.length}`,
+          id: refund.id,
           object: 'refund',
-          payment_intent: params.payment_intent,
+          payment_intent: refund.paymentIntent,
+          amount: refund.amount,
           status: 'succeeded',
         });
       }
@@ -127,6 +142,7 @@ export async function startFakeStripeApi() {
 
   return {
     requests,
+    refunds,
     statusOf: (id: string) => intents.get(id)?.status,
     connection: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -7,9 +7,9 @@
  * capture or a void. Never call it inside a transaction: it uses its own queries.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { paymentIntents, sandboxPaymentMethods } from '../../db/schema.js';
+import { paymentIntents, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema.js';
 import { badRequest, unprocessable } from '../../lib/app-error.js';
 import {
   captureDeclined,
@@ -23,7 +23,12 @@ const PAYMENT_METHOD_ID = /^pm_([0-9a-f]{24})$/;
 const INTENT_ID = /^pi_([0-9a-f]{24})_[0-9a-f]{16}$/;
 export const UNKNOWN_CARD = 'This card is not known, please enter it again.';
 
-export function createSandboxProvider(db: Database): PaymentProvider {
+export interface SandboxOptions {
+  /** Refunds fail before this time (epoch ms): a processor outage, for benches and tests. */
+  refundsFailUntil?: number | undefined;
+}
+
+export function createSandboxProvider(db: Database, options: SandboxOptions = {}): PaymentProvider {
   async function methodById(id: string) {
     if (!PAYMENT_METHOD_ID.test(id)) return undefined;
     const [method] = await db
@@ -114,8 +119,39 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       await setStatus(id, 'voided');
     },
 
-    async refund(id) {
+    // Keyed like a processor's refund: a repeated key is the refund already paid, and no key
+    // may give back more than the authorization's amount in all.
+    async refund(id, { idempotencyKey, amountCents }) {
+      if (options.refundsFailUntil !== undefined && Date.now() < options.refundsFailUntil) {
+        throw new Error('The sandbox processor is unreachable (refund outage)');
+      }
       await methodOfIntent(id);
+      const [intent] = await db
+        .select({ amountCents: paymentIntents.amountCents })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      const [done] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (done) {
+        if (done.paymentIntentId !== id) throw new Error('Idempotency key used for another refund');
+        return;
+      }
+      const amount = amountCents ?? intent?.amountCents ?? 0;
+      const [{ refunded } = { refunded: null }] = await db
+        .select({ refunded: sum(sandboxRefunds.amountCents) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentIntentId, id));
+      if (intent && Number(refunded ?? 0) + amount > intent.amountCents) {
+        throw new Error('A refund cannot give back more than was paid');
+      }
+      if (amount > 0) {
+        await db
+          .insert(sandboxRefunds)
+          .values({ idempotencyKey, paymentIntentId: id, amountCents: amount })
+          .onConflictDoNothing();
+      }
       await setStatus(id, 'refunded');
     },
   };
