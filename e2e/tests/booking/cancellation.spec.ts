@@ -4,6 +4,7 @@
  * cancelled with its refund, and the room's nights are bookable again.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openApp } from '../public/support';
 import {
   APPROVED_CARD,
   apiLogin,
@@ -95,7 +96,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
   }
 
   // The hotel page with dates: the room card and the booking card state the policy.
-  await page.goto(hotelPageUrl(stay));
+  await openApp(page, hotelPageUrl(stay));
   const card = roomCard(page, stay);
   await expect(card.getByTestId('cancellation-terms')).toContainText(terms);
   await card.getByRole('button', { name: 'Book Now' }).click();
@@ -119,7 +120,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
   await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
 
   // Every unit is now taken for that stay.
-  await page.goto(hotelPageUrl(stay));
+  await openApp(page, hotelPageUrl(stay));
   await expect(roomCard(page, stay).getByText(SOLD_OUT)).toBeVisible();
 
   // The dashboard on a phone: open the booking and cancel it with the keyboard.
@@ -153,7 +154,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
 
   // The same stay of that room is bookable again on the hotel page.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(hotelPageUrl(stay));
+  await openApp(page, hotelPageUrl(stay));
   const again = roomCard(page, stay);
   await expect(again.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   await expect(again.getByText(SOLD_OUT)).toHaveCount(0);
