@@ -1,7 +1,7 @@
 /** The cancellation notice (issue 17): what was cancelled, what comes back, and the .ics update. */
-import { centsToDollars } from '@staylane/domain';
 import { stayCalendar } from './booking-calendar.js';
 import type { OutgoingMail } from './outbox.js';
+import { escapeHtml, money } from './mail-format.js';
 
 export interface CancelledBooking {
   id: number;
@@ -18,9 +18,6 @@ export interface CancelledBooking {
   /** An admin's reason, when an admin cancelled it. */
   reason: string | null;
 }
-
-const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function bookingCancellationMail(booking: CancelledBooking): OutgoingMail {
   const lines: [string, string][] = [

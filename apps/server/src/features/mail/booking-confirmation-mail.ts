@@ -2,10 +2,10 @@
 import {
   cancellationHeadline,
   cancellationPenaltyText,
-  centsToDollars,
   type BookingCancellationTerms,
 } from '@staylane/domain';
 import type { OutgoingMail } from './outbox.js';
+import { escapeHtml, money } from './mail-format.js';
 import { stayCalendar } from './booking-calendar.js';
 
 export interface ConfirmedBooking {
@@ -31,7 +31,6 @@ export interface ConfirmedBooking {
   cancellation: BookingCancellationTerms | null;
 }
 
-const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 /**
  * The policy in one line: "Free cancellation until 2026-06-08 (end of day, Europe/Rome time).
  * After that, cancelling costs the first night." or "Non-refundable. Cancelling refunds nothing."
@@ -45,8 +44,6 @@ function cancellationLine(terms: BookingCancellationTerms, checkIn: string): str
   );
   return `${headline}. ${cancellationPenaltyText(terms)}`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {
   const lines: [string, string][] = [
