@@ -35,7 +35,11 @@ export function CalendarGrid({ calendar, onOpen }: CalendarGridProps) {
       col: Math.max(0, Math.min(nights.length - 1, nextCol)),
     };
     setActive(target);
-    cells.current.get(`${target.row}:${target.col}`)?.focus();
+    const cell = cells.current.get(`${target.row}:${target.col}`);
+    // focus() alone leaves a cell at the right edge half hidden; scrollIntoView honours the
+    // scroll padding on both sides. (jsdom has no scrollIntoView.)
+    cell?.focus({ preventScroll: true });
+    cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, r: number, c: number) {
@@ -58,7 +62,8 @@ export function CalendarGrid({ calendar, onOpen }: CalendarGridProps) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    // The scroll padding keeps a cell reached by the arrow keys clear of the sticky room column.
+    <div className="scroll-pl-32 overflow-x-auto rounded-xl ring-1 ring-slate-200 sm:scroll-pl-48">
       <table className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           Availability of {calendar.hotelName}, {longDayOf(calendar.from)} to the night before{' '}
