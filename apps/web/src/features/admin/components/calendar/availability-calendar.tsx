@@ -15,15 +15,14 @@ import { CalendarSkeleton } from './calendar-skeleton';
 import { NightDialog } from './night-dialog';
 
 export function AvailabilityCalendar() {
-  const [hotelId, setHotelId] = useState<string | undefined>(undefined);
+  // undefined while the hotel list loads, null when the search matches no hotel.
+  const [hotelId, setHotelId] = useState<string | null | undefined>(undefined);
   const [from, setFrom] = useState(() => localToday());
   const [nights, setNights] = useState<number>(CALENDAR_PERIODS[0].nights);
   const [open, setOpen] = useState<CellChoice | undefined>(undefined);
-  const calendar = useCalendar(
-    hotelId === undefined ? undefined : { hotelId, from, to: addDays(from, nights) },
-  );
+  const calendar = useCalendar(hotelId ? { hotelId, from, to: addDays(from, nights) } : undefined);
   const data = calendar.data?.data;
-  const chooseHotel = useCallback((id: string) => setHotelId(id), []);
+  const chooseHotel = useCallback((id: string | null) => setHotelId(id), []);
 
   // The open night is read from the latest answer, so a block added or removed shows at once.
   const openRoom = open && data?.rooms.find((room) => room.id === open.roomId);
@@ -47,7 +46,11 @@ export function AvailabilityCalendar() {
             {calendar.error.message}
           </p>
         )}
-        {data ? (
+        {hotelId === null ? (
+          <p className="py-10 text-center text-slate-600">
+            No hotel matches the search: change it to see a calendar.
+          </p>
+        ) : data ? (
           <>
             <h3 className="mb-2 font-display text-lg font-bold text-ink">{data.hotelName}</h3>
             <CalendarGrid calendar={data} onOpen={setOpen} />

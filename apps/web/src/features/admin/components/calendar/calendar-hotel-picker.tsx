@@ -1,7 +1,7 @@
 /**
  * Which hotel the calendar shows: a search box over the admin hotel list and a list of the
  * matches. The calendar follows the list's choice; a search that leaves the chosen hotel out
- * chooses the first match, so a typed name is enough.
+ * chooses the first match, so a typed name is enough, and one that matches none chooses none.
  */
 import { useEffect, useId, useState } from 'react';
 import { inputClass } from '@/components/input-class';
@@ -9,8 +9,9 @@ import { useAdminHotels } from '../../api/get-admin-hotels';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 interface CalendarHotelPickerProps {
-  hotelId: string | undefined;
-  onChange: (hotelId: string) => void;
+  /** undefined while the first list loads, null when no hotel matches the search. */
+  hotelId: string | null | undefined;
+  onChange: (hotelId: string | null) => void;
 }
 
 export function CalendarHotelPicker({ hotelId, onChange }: CalendarHotelPickerProps) {
@@ -22,10 +23,11 @@ export function CalendarHotelPicker({ hotelId, onChange }: CalendarHotelPickerPr
   const firstMatch = matches[0]?.id;
   const chosenIsListed = matches.some((hotel) => hotel.id === hotelId);
 
+  const settled = hotels.isSuccess && !hotels.isPlaceholderData;
   useEffect(() => {
-    if (hotels.isPlaceholderData || chosenIsListed || firstMatch === undefined) return;
-    onChange(firstMatch);
-  }, [hotels.isPlaceholderData, chosenIsListed, firstMatch, onChange]);
+    if (!settled || chosenIsListed) return;
+    onChange(firstMatch ?? null);
+  }, [settled, chosenIsListed, firstMatch, onChange]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -50,7 +52,7 @@ export function CalendarHotelPicker({ hotelId, onChange }: CalendarHotelPickerPr
         <select
           id={`${id}-hotel`}
           className={inputClass}
-          value={chosenIsListed ? hotelId : ''}
+          value={chosenIsListed ? hotelId! : ''}
           disabled={matches.length === 0}
           onChange={(event) => onChange(event.target.value)}
         >
