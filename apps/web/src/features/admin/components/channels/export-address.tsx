@@ -8,6 +8,7 @@ import { NOTICES } from '@staylane/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icon';
 import { inputClass } from '@/components/input-class';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -86,7 +87,7 @@ export function ExportAddress({ roomId, roomName }: { roomId: string; roomName: 
           onFocus={(event) => event.currentTarget.select()}
           className={`${inputClass} font-mono text-sm`}
         />
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <Button
             variant="outline"
             onClick={() => void copyAddress(url)}
@@ -102,12 +103,21 @@ export function ExportAddress({ roomId, roomName }: { roomId: string; roomName: 
           >
             {rotate.isPending ? 'Rotating…' : 'Rotate address'}
           </Button>
+          <p
+            id={`${id}-copy`}
+            role="status"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-green-800"
+          >
+            {copy === 'copied' && <Icon name="check" className="size-4" strokeWidth={2.2} />}
+            {copy === 'copied' && <span>{COPIED}</span>}
+          </p>
         </div>
       </div>
-      <p id={`${id}-copy`} role="status" className="min-h-5 text-sm font-semibold text-green-800">
-        {copy === 'copied' && COPIED}
-        {copy === 'by-hand' && <span className="text-ink">{COPY_BY_HAND}</span>}
-      </p>
+      {copy === 'by-hand' && (
+        <p role="alert" className="text-sm font-medium text-ink">
+          {COPY_BY_HAND}
+        </p>
+      )}
       <p id={`${id}-help`} className="text-sm text-slate-600">
         Give this address to other channels so they see the nights booked here. Made or last rotated{' '}
         <Moment at={rotatedAt} />.

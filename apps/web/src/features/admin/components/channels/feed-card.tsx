@@ -79,16 +79,12 @@ export function FeedCard({ feed }: { feed: CalendarFeedWire }) {
           {feed.lastError ?? 'None'}
         </dd>
       </dl>
-      <p role="status" className="min-h-5 text-sm font-medium">
-        {sync.isPending && `Syncing ${feed.name}…`}
-        {sync.isSuccess && syncOutcome(sync.data.data)}
-      </p>
       {sync.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failureOf(sync.error)}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           disabled={sync.isPending || remove.isPending}
@@ -112,6 +108,10 @@ export function FeedCard({ feed }: { feed: CalendarFeedWire }) {
         >
           {remove.isPending ? 'Removing…' : 'Remove'}
         </Button>
+        <p role="status" className="text-sm font-medium">
+          {sync.isPending && `Syncing ${feed.name}…`}
+          {sync.isSuccess && syncOutcome(sync.data.data)}
+        </p>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -86,7 +86,7 @@ function HotelChoice({ group, hotel, checked, onChoose }: HotelChoiceProps) {
         checked={checked}
         onChange={onChoose}
         aria-describedby={`${id}-place`}
-        className="mt-1 size-4 shrink-0 accent-brand-700"
+        className="relative z-10 mt-1 size-4 shrink-0 accent-brand-700"
       />
       <div className="min-w-0">
         <label
