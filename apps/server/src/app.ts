@@ -18,6 +18,8 @@ import type { DatabaseHandle } from './db/database.js';
 import authRoutes from './features/auth/auth-routes.js';
 import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
+import channelRoutes from './features/channels/channel-routes.js';
+import type { FetchOptions } from './features/channels/feed-fetch.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
@@ -62,6 +64,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Limits of the rate-limited calls; tests lower or raise them. */
   rateLimits?: Partial<RateLimits>;
+  /** Limits of the channel calendar fetch (decision 021); tests shorten the time-out. */
+  channelFetch?: FetchOptions;
   /** Where log lines go instead of stdout (tests that read the logs). */
   logStream?: { write(line: string): void };
 }
@@ -173,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(holdRoutes);
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
+  await app.register(channelRoutes, { fetch: options.channelFetch });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);
