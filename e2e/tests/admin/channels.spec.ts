@@ -99,7 +99,7 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
   const section = panel.getByRole('region', { name: room.RoomName, exact: true });
 
   // Our own export address, which other channels read: a calendar with the booked stay.
-  const exported = section.getByLabel('Export address');
+  const exported = section.getByRole('textbox', { name: 'Export address' });
   await expect(exported).toHaveValue(/\/ical\/.+\.ics$/);
   const ours = await request.get(new URL(await exported.inputValue()).pathname);
   expect(ours.ok()).toBe(true);
@@ -141,16 +141,16 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
   await expect(conflict).toContainText(`#${bookingId}`);
   await expect(conflict).toContainText('Other channel');
   await expect(conflict).toContainText('2 nights');
-  expect(await seriousViolations(page), 'at 1280 px').toEqual([]);
 
-  // A phone reads it all without sideways scrolling.
+  // A phone reads it all without sideways scrolling. (One axe scan, here: the same page at
+  // 1280 px has the same names and colours, and a scan costs seconds.)
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(conflict).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), 'at 360 px').toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Removing the feed gives its nights back, and the conflict goes with its block.
   await feed.getByRole('button', { name: 'Remove Other channel' }).click();
