@@ -401,7 +401,7 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
         const exported = await fetch(`${addressA}/api/rooms/${roomA}/calendar`, {
           headers: admin.headers,
         });
-        const feedUrl = (await exported.json()).data.url as string;
+        const feedUrl = ((await exported.json()) as { data: { url: string } }).data.url;
         expect(feedUrl.startsWith(`${addressA}/ical/`)).toBe(true);
 
         const adminB = await createAdmin(other.app);
