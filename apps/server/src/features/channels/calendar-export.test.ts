@@ -3,6 +3,7 @@
  * the import's parser, the nights with no unit left and nothing about the guest, a cancelled
  * booking gone from it, ETag → 304, and a rotated address that answers 404 at once.
  */
+import { CHANNEL_TEXTS } from '@staylane/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
@@ -163,5 +164,91 @@ describe.each(TEST_DRIVERS)('calendar export on %s', (driver) => {
     expect((await read(after.url)).statusCode).toBe(200);
     expect((await read('http://localhost/ical/nope.ics')).statusCode).toBe(404);
     expect((await addressOf(roomIds[0]!)).url).toBe(after.url);
+  });
+
+  it('answers strangers 401 and users 403 on every admin call, bad input 400 and 404, and documents every call', async () => {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: 1 }]);
+    const roomId = roomIds[0]!;
+    const user = await signedInUser(t.app);
+    const calls: [string, string, object?][] = [
+      ['GET', `/api/rooms/${roomId}/calendar`],
+      ['POST', `/api/rooms/${roomId}/calendar/rotate`],
+      ['GET', `/api/rooms/${roomId}/calendar-feeds`],
+      [
+        'POST',
+        `/api/rooms/${roomId}/calendar-feeds`,
+        { name: 'Airbnb', url: 'https://a.test/x.ics' },
+      ],
+      ['GET', '/api/calendar-feeds/1'],
+      ['DELETE', '/api/calendar-feeds/1'],
+      ['POST', '/api/calendar-feeds/1/sync'],
+      ['GET', '/api/calendar-conflicts'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const as = (headers: Record<string, string>) =>
+        t.app.inject({ method: method as 'GET', url, headers, ...(payload && { payload }) });
+      expect({ method, url, status: (await as({})).statusCode }).toEqual({
+        method,
+        url,
+        status: 401,
+      });
+      expect({ method, url, status: (await as(user.headers)).statusCode }).toEqual({
+        method,
+        url,
+        status: 403,
+      });
+    }
+
+    const addFeed = (body: object, room: number | string = roomId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rooms/${room}/calendar-feeds`,
+        headers: admin.headers,
+        payload: body,
+      });
+    const bad: [object, number, string][] = [
+      [{ name: ' ', url: 'https://a.test/x.ics' }, 400, CHANNEL_TEXTS.nameRequired],
+      [{ name: 'A', url: 'ftp://a.test/x.ics' }, 400, CHANNEL_TEXTS.urlInvalid],
+      [{ name: 'A', url: 'file:///etc/passwd' }, 400, CHANNEL_TEXTS.urlInvalid],
+      [{ name: 'A', url: 'https://a.test/x.ics', extra: 1 }, 400, ''],
+    ];
+    for (const [body, status, message] of bad) {
+      const answer = await addFeed(body);
+      expect({ body, status: answer.statusCode }).toEqual({ body, status });
+      expect(answer.body).toContain(message);
+    }
+    expect(
+      (await addFeed({ name: 'A', url: 'https://a.test/x.ics' }, 2_000_000_000)).statusCode,
+    ).toBe(404);
+    expect((await addFeed({ name: 'A', url: 'https://a.test/x.ics' }, 'abc')).statusCode).toBe(400);
+    for (const [method, url] of [
+      ['GET', '/api/calendar-feeds/2000000000'],
+      ['DELETE', '/api/calendar-feeds/2000000000'],
+      ['POST', '/api/calendar-feeds/2000000000/sync'],
+      ['GET', '/api/rooms/2000000000/calendar'],
+      ['POST', '/api/rooms/2000000000/calendar/rotate'],
+      ['GET', '/api/rooms/2000000000/calendar-feeds'],
+    ] as const) {
+      expect({
+        url,
+        status: (await t.app.inject({ method, url, headers: admin.headers })).statusCode,
+      }).toEqual({ url, status: 404 });
+    }
+
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const documented = [
+      ['get', '/api/rooms/{id}/calendar'],
+      ['post', '/api/rooms/{id}/calendar/rotate'],
+      ['get', '/api/rooms/{id}/calendar-feeds'],
+      ['post', '/api/rooms/{id}/calendar-feeds'],
+      ['get', '/api/calendar-feeds/{id}'],
+      ['delete', '/api/calendar-feeds/{id}'],
+      ['post', '/api/calendar-feeds/{id}/sync'],
+      ['get', '/api/calendar-conflicts'],
+      ['get', '/ical/{file}'],
+    ];
+    for (const [method, path] of documented) {
+      expect(paths[path!]?.[method!]?.tags, `${method} ${path}`).toEqual(['channels']);
+    }
   });
 });

@@ -13,7 +13,7 @@ export const FETCH_TEXTS = {
   unreachable: 'Could not reach the address',
   notCalendar: 'The address did not answer with a calendar',
   tooLarge: 'The calendar is larger than 5 MB',
-  tooSlow: `The address took longer than ${FEED_TIMEOUT_MS / 1000} s`,
+  tooSlow: (ms: number) => `The address took longer than ${ms / 1000} s`,
   notWeb: 'The address must be an http or https address',
   tooManyRedirects: `The address redirected more than ${MAX_REDIRECTS} times`,
   status: (status: number) => `The address answered HTTP ${status}`,
@@ -94,7 +94,7 @@ export async function fetchFeed(
     }
   } catch (error) {
     if (error instanceof FeedFailure) return { kind: 'failed', error: error.message };
-    if (signal.aborted) return { kind: 'failed', error: FETCH_TEXTS.tooSlow };
+    if (signal.aborted) return { kind: 'failed', error: FETCH_TEXTS.tooSlow(timeoutMs) };
     return { kind: 'failed', error: FETCH_TEXTS.unreachable };
   }
 }
