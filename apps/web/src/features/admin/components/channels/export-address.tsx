@@ -37,7 +37,7 @@ export function ExportAddress({ roomId, roomName }: { roomId: string; roomName: 
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // "Copied" stays long enough to be read, then the button reads as before.
+  // "Copied" stays long enough to be read, then goes: a second copy confirms again.
   useEffect(() => {
     if (copy !== 'copied') return;
     const timer = window.setTimeout(() => setCopy('idle'), 4000);

@@ -30,6 +30,8 @@ function syncOutcome(feed: CalendarFeedWire): string {
   if (feed.state === 'ok') {
     return `Synced: ${FEED_STATE_TEXTS.ok}, ${feed.eventsRead} ${feed.eventsRead === 1 ? 'event' : 'events'} read.`;
   }
+  // The server answers the health as it is when another process is reading the feed.
+  if (feed.state === 'never') return 'Not read yet: another sync may be under way. Try again soon.';
   return `Sync failed: ${feed.lastError ?? FEED_STATE_TEXTS[feed.state]}`;
 }
 
