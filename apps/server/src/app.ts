@@ -19,6 +19,8 @@ import calendarRoutes from './features/admin-calendar/calendar-routes.js';
 import authRoutes from './features/auth/auth-routes.js';
 import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
+import channelRoutes from './features/channels/channel-routes.js';
+import type { FetchOptions } from './features/channels/feed-fetch.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
@@ -63,6 +65,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Limits of the rate-limited calls; tests lower or raise them. */
   rateLimits?: Partial<RateLimits>;
+  /** Limits of the channel calendar fetch (decision 021); tests shorten the time-out. */
+  channelFetch?: FetchOptions;
   /** Where log lines go instead of stdout (tests that read the logs). */
   logStream?: { write(line: string): void };
 }
@@ -175,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
   await app.register(calendarRoutes);
+  await app.register(channelRoutes, { fetch: options.channelFetch });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);

@@ -106,6 +106,12 @@ export const configSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(1, 'must be at least 1')
     .optional(),
+  /** How often channel calendars (iCalendar feeds, decision 021) are read, in milliseconds. */
+  ICAL_SYNC_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10_000, 'must be at least 10000')
+    .default(900_000),
   /** How often payments are reconciled with bookings, in milliseconds. */
   RECONCILE_INTERVAL_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })

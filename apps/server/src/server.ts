@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { startCalendarSync } from './features/channels/calendar-sync-worker.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
@@ -59,6 +60,12 @@ export async function startServer(
   });
   // Finished sessions (expired, or revoked a day ago) go hourly; any process may sweep.
   const sessionSweeper = startSessionSweeper({ db: database.db, log: app.log });
+  // Channel calendars (decision 021): each feed's lease lets one process read it at a time.
+  const calendarSync = startCalendarSync({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.ICAL_SYNC_MS,
+  });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -73,6 +80,7 @@ export async function startServer(
         await app.close();
         await reconciliation.stop();
         await sessionSweeper.stop();
+        await calendarSync.stop();
         await mailWorker.stop();
         await database.close();
       })();

@@ -132,6 +132,7 @@ test.describe('at 360 px', () => {
       'Reservations',
       'Active Holds',
       'Calendar',
+      'Channels',
       'User Management',
     ]);
     await expect(page.getByRole('tabpanel', { name: 'User Management' })).toBeVisible();

@@ -246,13 +246,75 @@ export const roomBlocks = pgTable(
     source: text('source').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * A channel block's feed and event (decision 021): the event's UID and, for one
+     * occurrence of a recurring event, its recurrence id. The sync removes a feed's blocks
+     * through removeBlock before deleting the feed; the cascade is the last resort.
+     */
+    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key'),
   },
   (t) => [
+    index('room_blocks_feed_idx').on(t.feedId, t.eventKey),
     check('room_blocks_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_blocks_units_positive', sql`${t.units} >= 1`),
     check('room_blocks_source_known', sql`${t.source} in ('admin', 'channel')`),
     index('room_blocks_room_idx').on(t.roomId, t.checkIn, t.checkOut),
   ],
+);
+
+/**
+ * A room type's secret export address (decision 021): `/ical/{token}.ics`. The token itself is
+ * kept (not a hash) so the admin screen can show the address again; rotating replaces it.
+ */
+export const calendarExports = pgTable('calendar_exports', {
+  roomId: integer('room_id')
+    .primaryKey()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A channel's calendar imported into a room type: each event blocks one unit (decision 021). */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    /** The last answer's validators, sent back so an unchanged calendar answers 304. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    eventsRead: integer('events_read').notNull().default(0),
+    /** One process syncs a feed at a time: it holds this lease until it is done. */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+  },
+  (t) => [index('calendar_feeds_room_idx').on(t.roomId)],
+);
+
+/**
+ * A channel block over a unit a confirmed booking here holds, as the sync found it: the row
+ * keeps when it was first seen and goes when the conflict is resolved (decision 021).
+ */
+export const calendarConflicts = pgTable(
+  'calendar_conflicts',
+  {
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => roomBlocks.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.bookingId] })],
 );
 
 /** A unit of each night held for one user for a few minutes while they pay. */

@@ -24,7 +24,14 @@ export interface RouteLimit {
 }
 
 export type LimitedRoute =
-  'login' | 'signup' | 'recover' | 'newsletter' | 'coupon' | 'holdPerUser' | 'holdPerAddress';
+  | 'login'
+  | 'signup'
+  | 'recover'
+  | 'newsletter'
+  | 'coupon'
+  | 'holdPerUser'
+  | 'holdPerAddress'
+  | 'calendarFeed';
 export type RateLimits = Record<LimitedRoute, RouteLimit>;
 
 const MINUTE = 60_000;
@@ -40,6 +47,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   holdPerUser: { max: 10, timeWindow: MINUTE },
   // Several travellers can share an address (an office, a hotel's own wifi).
   holdPerAddress: { max: 30, timeWindow: MINUTE },
+  // Channels read a room type's calendar every few minutes to hours, several hotels' from one
+  // address: generous, but a guesser of feed addresses is slowed down (decision 021).
+  calendarFeed: { max: 120, timeWindow: MINUTE },
 };
 
 /** The per-minute override of RATE_LIMIT_MAX_PER_MINUTE, when set. */
@@ -57,6 +67,7 @@ export function limitsFromConfig(config: {
     coupon: limit,
     holdPerUser: limit,
     holdPerAddress: limit,
+    calendarFeed: limit,
   };
 }
 

@@ -33,7 +33,10 @@ export const HOLD_LIMITS_FOR_TESTS = {
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'rateLimits' | 'webDistDir' | 'webSsrDir' | 'logStream'> = {},
+  appOptions: Pick<
+    AppOptions,
+    'rateLimits' | 'webDistDir' | 'webSsrDir' | 'logStream' | 'channelFetch'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-test-'));
   const config = loadConfig({

@@ -1,6 +1,7 @@
 /**
- * The five tabs of spec §2 with the spec's tab values (§4), 'Active Holds' (issue 16) and 'Calendar' (issue 19). The two wizards stay mounted when
- * another tab is opened, so a half-filled hotel survives a look at the list.
+ * The five tabs of spec §2 with the spec's tab values (§4), and the manager's tabs: 'Active
+ * Holds' (issue 16), 'Calendar' (issue 19) and 'Channels' (issue 18). The two wizards stay
+ * mounted when another tab is opened, so a half-filled hotel survives a look at the list.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { AvailabilityCalendar } from './calendar/availability-calendar';
+import { ChannelsView } from './channels/channels-view';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HoldList } from './holds/hold-list';
@@ -21,6 +23,7 @@ export type AdminTab =
   | 'Reservations'
   | 'Holds'
   | 'Calendar'
+  | 'Channels'
   | 'UserAdministration'
   | 'hotelUpdate';
 
@@ -30,6 +33,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   Reservations: 'Reservations',
   Holds: 'Active Holds',
   Calendar: 'Calendar',
+  Channels: 'Channels',
   UserAdministration: 'User Management',
   hotelUpdate: 'Edit Hotel',
 };
@@ -54,6 +58,7 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
     'Reservations',
     'Holds',
     'Calendar',
+    'Channels',
     'UserAdministration',
   ];
   if (editing !== undefined) tabs.push('hotelUpdate');
@@ -86,6 +91,9 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
       </Tabs.Content>
       <Tabs.Content value="Calendar" className={panel}>
         <AvailabilityCalendar />
+      </Tabs.Content>
+      <Tabs.Content value="Channels" className={panel}>
+        <ChannelsView />
       </Tabs.Content>
       <Tabs.Content value="UserAdministration" className={panel}>
         <UserManagement selfId={selfId} />

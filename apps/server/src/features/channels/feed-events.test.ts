@@ -1,0 +1,119 @@
+/**
+ * A channel's events as the nights they block (decision 021): all-day and timed events in the
+ * hotel's time zone, recurrences and their exceptions, cancelled events and past nights.
+ */
+import { addDays } from '@staylane/domain';
+import { describe, expect, it } from 'vitest';
+import { EVENT_TEXTS, FeedReadError, MAX_FEED_STAYS, readFeed } from './feed-events.js';
+
+const NOW = new Date('2027-03-10T12:00:00Z');
+const calendar = (...events: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+const event = (uid: string, ...lines: string[]) =>
+  ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20270101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+const stays = (text: string, timeZone = 'Europe/Lisbon') =>
+  Object.fromEntries(readFeed(text, timeZone, NOW).stays);
+
+describe('reading a channel calendar', () => {
+  it('blocks all-day events from DTSTART to DTEND, one night without DTEND', () => {
+    expect(
+      stays(
+        calendar(
+          event('a', 'DTSTART;VALUE=DATE:20270401', 'DTEND;VALUE=DATE:20270404'),
+          event('b', 'DTSTART;VALUE=DATE:20270410'),
+          event('c', 'DTSTART;VALUE=DATE:20270420', 'DURATION:P2D'),
+        ),
+      ),
+    ).toEqual({
+      a: { checkIn: '2027-04-01', checkOut: '2027-04-04' },
+      b: { checkIn: '2027-04-10', checkOut: '2027-04-11' },
+      c: { checkIn: '2027-04-20', checkOut: '2027-04-22' },
+    });
+  });
+
+  it("blocks a timed stay's nights in the hotel's time zone", () => {
+    const text = calendar(
+      // 15:00 day 1 to 11:00 day 3 in Lisbon (UTC+1 in summer): nights 1 and 2.
+      event('utc', 'DTSTART:20270701T140000Z', 'DTEND:20270703T100000Z'),
+      // 23:30 UTC is already the next day in Tokyo.
+      event('late', 'DTSTART:20270801T233000Z', 'DTEND:20270802T233000Z'),
+      event('floating', 'DTSTART:20270901T150000', 'DTEND:20270901T180000'),
+      [
+        'BEGIN:VTIMEZONE',
+        'TZID:Custom/Plus5',
+        'BEGIN:STANDARD',
+        'DTSTART:19700101T000000',
+        'TZOFFSETFROM:+0500',
+        'TZOFFSETTO:+0500',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+      ].join('\r\n'),
+      // 02:00 at UTC+5 on the 5th is 21:00 UTC on the 4th.
+      event(
+        'zoned',
+        'DTSTART;TZID=Custom/Plus5:20271005T020000',
+        'DTEND;TZID=Custom/Plus5:20271007T020000',
+      ),
+    );
+    expect(stays(text, 'Asia/Tokyo').late).toEqual({
+      checkIn: '2027-08-02',
+      checkOut: '2027-08-03',
+    });
+    expect(stays(text)).toEqual({
+      utc: { checkIn: '2027-07-01', checkOut: '2027-07-03' },
+      late: { checkIn: '2027-08-02', checkOut: '2027-08-03' },
+      floating: { checkIn: '2027-09-01', checkOut: '2027-09-02' },
+      zoned: { checkIn: '2027-10-04', checkOut: '2027-10-06' },
+    });
+  });
+
+  it('expands recurring events within 18 months, with their exceptions, and leaves out cancelled ones and past nights', () => {
+    const read = readFeed(
+      calendar(
+        event(
+          'weekly',
+          'DTSTART;VALUE=DATE:20270315',
+          'DTEND;VALUE=DATE:20270316',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          'EXDATE;VALUE=DATE:20270322',
+        ),
+        event(
+          'weekly',
+          'RECURRENCE-ID;VALUE=DATE:20270329',
+          'DTSTART;VALUE=DATE:20270330',
+          'DTEND;VALUE=DATE:20270401',
+        ),
+        event('daily', 'DTSTART;VALUE=DATE:20270101', 'RRULE:FREQ=DAILY'),
+        event(
+          'gone',
+          'DTSTART;VALUE=DATE:20270501',
+          'DTEND;VALUE=DATE:20270502',
+          'STATUS:CANCELLED',
+        ),
+        event('past', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270105'),
+        event('ongoing', 'DTSTART;VALUE=DATE:20270308', 'DTEND;VALUE=DATE:20270312'),
+      ),
+      'UTC',
+      NOW,
+    );
+    const found = Object.fromEntries(read.stays);
+    expect(found['weekly|2027-03-15']).toEqual({ checkIn: '2027-03-15', checkOut: '2027-03-16' });
+    expect(found['weekly|2027-03-22']).toBeUndefined();
+    expect(found['weekly|2027-03-29']).toEqual({ checkIn: '2027-03-30', checkOut: '2027-04-01' });
+    expect(found.gone).toBeUndefined();
+    expect(found.past).toBeUndefined();
+    expect(found.ongoing).toEqual({ checkIn: '2027-03-10', checkOut: '2027-03-12' });
+    const daily = Object.keys(found).filter((key) => key.startsWith('daily|'));
+    // From today up to the horizon, 548 days ahead.
+    expect(daily.length).toBe(548);
+    expect(found[`daily|${addDays('2027-03-10', 547)}`]).toBeDefined();
+  });
+
+  it('refuses what is not a calendar, and a calendar of too many future events', () => {
+    expect(() => readFeed('<html></html>', 'UTC', NOW)).toThrow(EVENT_TEXTS.notCalendar);
+    const many = Array.from({ length: MAX_FEED_STAYS + 1 }, (_, i) =>
+      event(`e${i}`, 'DTSTART;VALUE=DATE:20270401'),
+    );
+    expect(() => readFeed(calendar(...many), 'UTC', NOW)).toThrow(FeedReadError);
+  });
+});
