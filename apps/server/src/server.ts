@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
+import { startReviewInviter } from './features/reviews/index.js';
 import { startSessionSweeper } from './features/sessions/session-sweeper.js';
 import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
@@ -59,6 +60,12 @@ export async function startServer(
   });
   // Finished sessions (expired, or revoked a day ago) go hourly; any process may sweep.
   const sessionSweeper = startSessionSweeper({ db: database.db, log: app.log });
+  // Review invitations the day after check-out, hourly; the invitation row makes each once.
+  const reviewInviter = startReviewInviter({
+    db: database.db,
+    log: app.log,
+    siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -73,6 +80,7 @@ export async function startServer(
         await app.close();
         await reconciliation.stop();
         await sessionSweeper.stop();
+        await reviewInviter.stop();
         await mailWorker.stop();
         await database.close();
       })();
