@@ -223,7 +223,10 @@ export const reviews = pgTable(
       'reviews_sub_scores_range',
       sql`coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.location}, 1) between 1 and 5 and coalesce(${t.staff}, 1) between 1 and 5 and coalesce(${t.value}, 1) between 1 and 5`,
     ),
-    check('reviews_hidden_has_reason', sql`(${t.hiddenAt} is null) or (${t.hiddenReason} is not null)`),
+    check(
+      'reviews_hidden_has_reason',
+      sql`(${t.hiddenAt} is null) or (${t.hiddenReason} is not null)`,
+    ),
     index('reviews_hotel_idx').on(t.hotelId),
     index('reviews_hotel_published_idx').on(t.hotelId, t.date),
     uniqueIndex('reviews_one_per_booking').on(t.bookingId),

@@ -108,7 +108,12 @@ export const reviewHiddenPayloadSchema = z
 export type ReviewHiddenPayload = z.output<typeof reviewHiddenPayloadSchema>;
 
 export const reviewsPageQuerySchema = z.strictObject({
-  page: z.coerce.number('page must be a whole number').int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page is too large').default(1),
+  page: z.coerce
+    .number('page must be a whole number')
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page is too large')
+    .default(1),
   pageSize: z.coerce
     .number('pageSize must be a whole number')
     .int('pageSize must be a whole number')

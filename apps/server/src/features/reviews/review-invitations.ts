@@ -17,8 +17,7 @@ export const REVIEW_INVITE_INTERVAL_MS = 60 * 60 * 1000;
 export const REVIEW_INVITE_WINDOW_DAYS = 14;
 
 /** Where the invitation's link opens the review form of a booking. */
-export const reviewFormPath = (bookingId: number) =>
-  `/dashboard?tab=bookings&review=${bookingId}`;
+export const reviewFormPath = (bookingId: number) => `/dashboard?tab=bookings&review=${bookingId}`;
 
 export async function enqueueDueReviewInvitations(
   db: Database,

@@ -153,12 +153,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await writeReview(
-        app.db,
-        request.user!.id,
-        request.params.id,
-        request.body,
-      );
+      const review = await writeReview(app.db, request.user!.id, request.params.id, request.body);
       app.catalogue.bump();
       return reply.status(201).send({ message: 'Thank you for your review', data: review });
     },
