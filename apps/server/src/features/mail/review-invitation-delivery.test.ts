@@ -11,9 +11,9 @@ import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 import { insertBooking } from '../../test/stored-bookings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { mailTransportFor } from '../mail/mail-transport.js';
-import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueDueReviewInvitations } from './review-invitations.js';
+import { mailTransportFor } from './mail-transport.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
+import { enqueueDueReviewInvitations } from '../reviews/index.js';
 
 const SITE = 'https://staylane.example';
 // Noon UTC on 10 March 2030: already 11 March at Kiritimati (UTC+14).
