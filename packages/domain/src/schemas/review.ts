@@ -42,12 +42,22 @@ export const REVIEW_TEXTS = {
   reasonTooLong: `Reason must be at most ${REVIEW_HIDE_REASON_MAX} characters long`,
 } as const;
 
-/** A score 1–5; numeric text ("4") is read as a number, as every number of our bodies. */
+/**
+ * A score 1–5; numeric text ("4") is read as a number, as every number of our bodies. Missing,
+ * null (an unchecked radio group) or anything else gets the one message that names the score.
+ */
 const score = (label: string) => {
   const message = REVIEW_TEXTS.scoreRequired(label);
   return z
-    .union([z.number(), z.string()], message)
-    .transform((value) => (typeof value === 'number' ? value : Number(value.trim() || NaN)))
+    .union([z.number(), z.string(), z.null()], message)
+    .optional()
+    .transform((value) =>
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : Number.NaN,
+    )
     .pipe(z.number(message).int(message).min(1, message).max(5, message));
 };
 

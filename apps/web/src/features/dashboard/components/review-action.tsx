@@ -26,7 +26,7 @@ export function ReviewAction({ booking, stay, onReview }: ReviewActionProps) {
       ) : (
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
           <span aria-hidden="true">✓</span>
-          {REVIEWED}
+          <span>{REVIEWED}</span>
         </span>
       )}
     </div>
