@@ -58,7 +58,7 @@ export function ReviewCard({ review, hotelId, admin }: ReviewCardProps) {
           {scores.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2 sm:flex-col sm:justify-start">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="font-semibold text-ink">{value} / 5</dd>
+              <dd className="font-semibold whitespace-nowrap text-ink">{value} / 5</dd>
             </div>
           ))}
         </dl>
