@@ -1,7 +1,7 @@
 /**
  * Verified reviews in a real browser (issue 20): the demo guest reviews the stay that just
  * ended from the dashboard, then finds it on the hotel's REVIEWS tab with the Verified stay
- * mark. The review form is axe clean, empty and with its messages.
+ * mark. The review form is axe clean with its messages shown.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -46,12 +46,12 @@ test('the demo guest reviews a past stay and sees it verified on the hotel page'
   const dialog = page.getByRole('dialog', { name: `Review your stay at ${booking.HotelName}` });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`review=${booking.id}`));
-  expect(await seriousViolations(page), 'empty form').toEqual([]);
 
   await dialog.getByRole('button', { name: 'Send review' }).click();
   await expect(dialog.getByText('Please choose a score for overall rating')).toBeVisible();
   await expect(dialog.getByText('Please choose a score for value for money')).toBeVisible();
-  expect(await seriousViolations(page), 'form with messages').toEqual([]);
+  // One axe run with every message shown covers the empty form's controls too.
+  expect(await seriousViolations(page), 'form with its messages').toEqual([]);
 
   const scores = {
     'Overall rating': 5,
