@@ -63,9 +63,13 @@ describe.each(TEST_DRIVERS)('reviews on %s', (driver) => {
       headers: user.headers as Record<string, string>,
       payload: body,
     });
+  /** The figures the hotel's page shows, checked against what a search lists (both cached). */
   const hotelFigures = async () => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}` });
     const data = answer.json().data;
+    const search = await t.app.inject({ method: 'GET', url: '/api/hotels?page=1&pageSize=50' });
+    const listed = (search.json().data as { id: string }[]).find((h) => h.id === String(hotelId));
+    expect(listed).toMatchObject({ StarRating: data.StarRating, ReviewNumber: data.ReviewNumber });
     return {
       StarRating: data.StarRating,
       ReviewNumber: data.ReviewNumber,
