@@ -11,6 +11,7 @@ import { startCalendarSync } from './features/channels/calendar-sync-worker.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
+import { startReviewInviter } from './features/reviews/index.js';
 import { startSessionSweeper } from './features/sessions/session-sweeper.js';
 import { seedDemoData, startOfUtcDay } from './seed/seed.js';
 
@@ -66,6 +67,12 @@ export async function startServer(
     log: app.log,
     intervalMs: config.ICAL_SYNC_MS,
   });
+  // Review invitations the day after check-out, hourly; the invitation row makes each once.
+  const reviewInviter = startReviewInviter({
+    db: database.db,
+    log: app.log,
+    siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -81,6 +88,7 @@ export async function startServer(
         await reconciliation.stop();
         await sessionSweeper.stop();
         await calendarSync.stop();
+        await reviewInviter.stop();
         await mailWorker.stop();
         await database.close();
       })();

@@ -82,6 +82,13 @@ export const hotels = pgTable(
     /** Average of the hotel's review ratings (0–5), kept in step by the reviews code. */
     starRating: real('star_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * How many reviews are published (not hidden) and the sum of their ratings, kept by
+     * database triggers on reviews (migration 0011, decision 024) in the transaction of every
+     * review write. While the count is 0 the wire shows the admin's StarRating/ReviewNumber.
+     */
+    publishedReviewCount: integer('published_review_count').notNull().default(0),
+    publishedRatingSum: integer('published_rating_sum').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     trending: integer('trending').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
@@ -193,12 +200,50 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stay it reviews (issue 20): set for verified reviews, null for seed and imported
+     * ones. Unique, so a booking is reviewed once however many requests race.
+     */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Sub-scores 1–5 of a verified review; null on older reviews. */
+    cleanliness: smallint('cleanliness'),
+    location: smallint('location'),
+    staff: smallint('staff'),
+    value: smallint('value'),
+    /** The hotel's answer, written by an admin, shown under the review. */
+    replyText: text('reply_text'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    /** Hidden by an admin: not listed, not counted in the hotel's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_sub_scores_range',
+      sql`coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.location}, 1) between 1 and 5 and coalesce(${t.staff}, 1) between 1 and 5 and coalesce(${t.value}, 1) between 1 and 5`,
+    ),
+    check(
+      'reviews_hidden_has_reason',
+      sql`(${t.hiddenAt} is null) or (${t.hiddenReason} is not null)`,
+    ),
     index('reviews_hotel_idx').on(t.hotelId),
+    index('reviews_hotel_published_idx').on(t.hotelId, t.date),
+    uniqueIndex('reviews_one_per_booking').on(t.bookingId),
   ],
 );
+
+/**
+ * Review invitations (issue 20): one row per booking whose guest was mailed an invitation,
+ * so the periodic job enqueues each at most once, whichever process runs it.
+ */
+export const reviewInvitations = pgTable('review_invitations', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  mailId: integer('mail_id'),
+  createdAt: createdAt(),
+});
 
 /**
  * Inventory: one row per room type and night that anyone has booked or blocked. `units` is

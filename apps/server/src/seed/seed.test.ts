@@ -1,16 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { coupons, hotels, reviews, roomNights, rooms, users } from '../db/schema.js';
+import {
+  bookings,
+  coupons,
+  hotels,
+  paymentIntents,
+  payments,
+  reviews,
+  roomNights,
+  rooms,
+  users,
+} from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { DiskImageStore } from '../lib/storage.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
-import { hotelBasicsEditSchema, hotelSearchKey, profileSchema } from '@staylane/domain';
+import { addDays, hotelBasicsEditSchema, hotelSearchKey, profileSchema } from '@staylane/domain';
 import { DEMO_ANCHOR, seedDemoData } from './seed.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,11 +128,16 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
     const reviewRows = await first.db.select().from(reviews);
     for (const hotel of hotelRows) {
       const own = reviewRows.filter((review) => review.hotelId === hotel.id);
-      expect(own.length).toBeGreaterThanOrEqual(3);
-      expect(own.length).toBeLessThanOrEqual(10);
-      expect(hotel.reviewCount).toBe(own.length);
-      const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+      // The generated reviews set the admin's figures; the demo guest's verified ones add up
+      // in the published figures the wire shows (decision 024).
+      const generated = own.filter((review) => review.bookingId === null);
+      expect(generated.length).toBeGreaterThanOrEqual(3);
+      expect(generated.length).toBeLessThanOrEqual(10);
+      expect(hotel.reviewCount).toBe(generated.length);
+      const average = generated.reduce((sum, review) => sum + review.rating, 0) / generated.length;
       expect(hotel.starRating).toBeCloseTo(Math.round(average * 10) / 10, 5);
+      expect(hotel.publishedReviewCount).toBe(own.length);
+      expect(hotel.publishedRatingSum).toBe(own.reduce((sum, review) => sum + review.rating, 0));
     }
     expect(reviewRows.some((review) => review.body.length > 180)).toBe(true);
     expect(reviewRows.some((review) => review.body.length < 80)).toBe(true);
@@ -132,6 +147,45 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
       expect(review.date.getTime()).toBeGreaterThan(twoYearsBack);
       expect(review.date.getTime()).toBeLessThanOrEqual(DEMO_ANCHOR.getTime());
     }
+  });
+
+  it('gives the demo guest past stays (two reviewed, one not yet) and one to come, booked as real ones', async () => {
+    const anchorDay = DEMO_ANCHOR.toISOString().slice(0, 10);
+    const stays = await first.db
+      .select({ booking: bookings, payment: payments, intent: paymentIntents })
+      .from(bookings)
+      .innerJoin(payments, eq(payments.bookingId, bookings.id))
+      .innerJoin(paymentIntents, eq(paymentIntents.id, payments.paymentIntentId))
+      .orderBy(asc(bookings.checkOut));
+    const guestId = (await first.db.select().from(users)).find(
+      (user) => user.email === DEMO_ACCOUNTS.guest.email,
+    )!.id;
+    expect(stays.map((s) => s.booking.userId)).toEqual([guestId, guestId, guestId, guestId]);
+    expect(stays.map((s) => s.booking.checkOut < anchorDay)).toEqual([true, true, true, false]);
+    for (const { booking, payment, intent } of stays) {
+      expect(booking.status).toBe('confirmed');
+      expect(booking.cancelPenalty).not.toBeNull();
+      expect(payment.status).toBe('Successful');
+      expect(intent).toMatchObject({ status: 'captured', amountCents: payment.finalCents });
+      expect(payment.finalCents).toBeGreaterThan(0);
+    }
+    const verified = (await first.db.select().from(reviews)).filter((r) => r.bookingId !== null);
+    expect(verified.map((r) => r.bookingId).sort()).toEqual(
+      [stays[0]!.booking.id, stays[1]!.booking.id].sort(),
+    );
+    expect(verified.some((review) => review.replyText !== null)).toBe(true);
+    // Inventory: each booked night of each room counts the stays that take it, and only those.
+    const nights = await first.db.select().from(roomNights);
+    const expected = new Map<string, number>();
+    for (const { booking } of stays) {
+      for (let day = booking.checkIn; day < booking.checkOut; day = addDays(day, 1)) {
+        const key = `${booking.roomId} ${day}`;
+        expected.set(key, (expected.get(key) ?? 0) + 1);
+      }
+    }
+    expect(
+      new Map(nights.filter((n) => n.booked > 0).map((n) => [`${n.roomId} ${n.night}`, n.booked])),
+    ).toEqual(expected);
   });
 
   it('spreads popularity, trending and date added so each filter picks some but not all', async () => {

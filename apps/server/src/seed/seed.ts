@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/passwords.js';
 import type { ImageStore } from '../lib/storage.js';
 import { buildDemoData, DEMO_ACCOUNTS } from './demo-data.js';
 import { storeDemoImages } from './demo-images.js';
+import { seedDemoStays } from './demo-stays.js';
 
 /**
  * The default anchor of the demo dates, so tests and reproductions get the very same rows.
@@ -47,7 +48,8 @@ export async function seedDemoData(
     return false;
   }
 
-  const data = buildDemoData(options.anchor ?? DEMO_ANCHOR, await storeDemoImages(images));
+  const anchor = options.anchor ?? DEMO_ANCHOR;
+  const data = buildDemoData(anchor, await storeDemoImages(images));
   const userRows = await Promise.all(
     data.users.map(async ({ password, ...user }) => ({
       ...user,
@@ -58,17 +60,18 @@ export async function seedDemoData(
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return false;
-    await tx.insert(users).values(userRows);
-    const hotelIds = await tx
+    const insertedUsers = await tx.insert(users).values(userRows).returning();
+    const hotelRows = await tx
       .insert(hotels)
       .values(data.hotels.map((entry) => entry.hotel))
-      .returning({ id: hotels.id });
-    const withIds = data.hotels.map((entry, i) => ({ ...entry, id: hotelIds[i]!.id }));
-    await tx
+      .returning();
+    const withIds = data.hotels.map((entry, i) => ({ ...entry, id: hotelRows[i]!.id }));
+    const roomRows = await tx
       .insert(rooms)
       .values(
         withIds.flatMap((entry) => entry.rooms.map((room) => ({ ...room, hotelId: entry.id }))),
-      );
+      )
+      .returning();
     await tx
       .insert(reviews)
       .values(
@@ -77,6 +80,12 @@ export async function seedDemoData(
         ),
       );
     await tx.insert(coupons).values(data.coupons);
+    const guest = insertedUsers.find((user) => user.email === DEMO_ACCOUNTS.guest.email)!;
+    const roomsByHotel = new Map<number, (typeof roomRows)[number][]>();
+    for (const room of [...roomRows].sort((a, b) => a.position - b.position)) {
+      roomsByHotel.set(room.hotelId, [...(roomsByHotel.get(room.hotelId) ?? []), room]);
+    }
+    await seedDemoStays(tx, { anchor, guest, hotels: hotelRows, roomsByHotel });
     return true;
   });
   if (!seeded) return false;

@@ -9,6 +9,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHotel, hotelPayload, roomPayload } from './hotels.js';
 import { multipartBody } from './multipart.js';
 import { createAccount, type TestAccount } from './accounts.js';
+import { reviews } from '../db/schema.js';
+import { insertHotelWithRooms } from './booking-fixtures.js';
+import { insertBooking } from './stored-bookings.js';
 
 /** A valid PUT /api/users/:id body. */
 export const PROFILE_CHANGE = {
@@ -41,6 +44,30 @@ async function storedPicture(app: FastifyInstance) {
     .png()
     .toBuffer();
   return app.images.save({ data, format: 'png' });
+}
+
+/** A stay of the user's that ended two days ago, at a hotel of its own. */
+async function pastStay(app: FastifyInstance, userId: number) {
+  const { hotelId, roomIds } = await insertHotelWithRooms(app.db);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return insertBooking(app.db, {
+    userId,
+    hotelId,
+    roomId: roomIds[0]!,
+    checkIn: day(-4),
+    checkOut: day(-2),
+  });
+}
+
+/** A seed-style review of a hotel of its own: answers its id. */
+async function storedReview(app: FastifyInstance) {
+  const { hotelId } = await insertHotelWithRooms(app.db);
+  const [row] = await app.db
+    .insert(reviews)
+    .values({ hotelId, userName: 'Ana Perez', rating: 4, body: 'Lovely stay by the sea.' })
+    .returning({ id: reviews.id });
+  return row!.id;
 }
 
 export const ROUTES: RouteCase[] = [
@@ -98,6 +125,51 @@ export const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'GET', url: '/DB/HotelDataBase.json' }),
   },
   { name: 'GET /api/reviews', request: async () => ({ method: 'GET', url: '/api/reviews' }) },
+  {
+    name: 'GET /api/hotels/:id/reviews',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}/reviews?page=1&pageSize=5`,
+    }),
+  },
+  {
+    name: 'GET /api/reviews/stays',
+    request: async () => ({ method: 'GET', url: '/api/reviews/stays' }),
+  },
+  {
+    name: 'POST /api/bookings/:id/review',
+    json: true,
+    request: async ({ app, target }) => ({
+      method: 'POST',
+      url: `/api/bookings/${(await pastStay(app, target.id)).id}/review`,
+      payload: {
+        rating: 5,
+        cleanliness: 5,
+        location: 4,
+        staff: 5,
+        value: 4,
+        text: 'Spotless room and a very friendly welcome.',
+      },
+    }),
+  },
+  {
+    name: 'PUT /api/reviews/:id/reply',
+    json: true,
+    request: async ({ app }) => ({
+      method: 'PUT',
+      url: `/api/reviews/${await storedReview(app)}/reply`,
+      payload: { text: 'Thank you for staying with us.' },
+    }),
+  },
+  {
+    name: 'PUT /api/reviews/:id/hidden',
+    json: true,
+    request: async ({ app }) => ({
+      method: 'PUT',
+      url: `/api/reviews/${await storedReview(app)}/hidden`,
+      payload: { hidden: true, reason: 'Names a member of staff' },
+    }),
+  },
   {
     name: 'POST /auth/local/signup',
     json: true,

@@ -66,9 +66,17 @@ export const hotelWireSchema = z.object({
   Gallery: z.string(),
   Tags: z.string(),
   SpecialTags: z.string(),
-  /** Average of the reviews, 0–5, one decimal. */
+  /**
+   * Average of the published reviews, 0–5, one decimal, and their count; while a hotel has
+   * none, the figures an admin stored (decision 024).
+   */
   StarRating: z.number(),
   ReviewNumber: z.number().int(),
+  /** The published reviews' own figures, null while there are none (JSON-LD AggregateRating). */
+  PublishedReviews: z
+    .object({ RatingValue: z.number(), ReviewCount: z.number().int() })
+    .nullable()
+    .optional(),
   PopularityNumber: z.number().int(),
   TrendingNumber: z.number().int(),
   /** ISO timestamp. */

@@ -31,6 +31,12 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/rooms/:id': adminOnly(200),
   'GET /DB/HotelDataBase.json': open,
   'GET /api/reviews': open,
+  'GET /api/hotels/:id/reviews': open,
+  'GET /api/reviews/stays': signedIn,
+  // Only the booking's own guest reviews it: to anyone else it does not exist.
+  'POST /api/bookings/:id/review': [401, 201, 404, 404],
+  'PUT /api/reviews/:id/reply': adminOnly(200),
+  'PUT /api/reviews/:id/hidden': adminOnly(200),
   'POST /auth/local/signup': [201, 201, 201, 201],
   'POST /auth/local/login': open,
   'POST /api/users/recover': open,

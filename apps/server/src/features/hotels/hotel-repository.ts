@@ -1,5 +1,5 @@
 /** Reads of hotels and their rooms. Rooms of many hotels load in one query (no N+1). */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { hotels, reviews, rooms } from '../../db/schema.js';
 import type { HotelRow, RoomRow } from './hotel-wire.js';
@@ -39,6 +39,8 @@ export async function reviewsByHotel(db: Db): Promise<Map<number, ReviewRow[]>> 
   const rows = await db
     .select()
     .from(reviews)
+    // Hidden reviews are the admin's to see, never the hotel file's (issue 20).
+    .where(isNull(reviews.hiddenAt))
     .orderBy(asc(reviews.hotelId), desc(reviews.date), asc(reviews.id));
   const byHotel = new Map<number, ReviewRow[]>();
   for (const review of rows) {

@@ -48,11 +48,27 @@ export function roomToWire(room: RoomRow, freeUnits?: number) {
   };
 }
 
+/**
+ * The average and count of the hotel's published reviews (decision 024), or null while it has
+ * none: then the wire shows the StarRating and ReviewNumber an admin stored (decision 011).
+ * JSON-LD's AggregateRating reads this (through the wire's PublishedReviews).
+ */
+export function publishedReviewAggregate(
+  hotel: Pick<HotelRow, 'publishedReviewCount' | 'publishedRatingSum'>,
+): { ratingValue: number; reviewCount: number } | null {
+  if (hotel.publishedReviewCount <= 0) return null;
+  return {
+    ratingValue: Math.round((hotel.publishedRatingSum / hotel.publishedReviewCount) * 10) / 10,
+    reviewCount: hotel.publishedReviewCount,
+  };
+}
+
 export function hotelToWire(
   hotel: HotelRow,
   hotelRooms: RoomRow[],
   freeUnits?: Map<number, number>,
 ) {
+  const published = publishedReviewAggregate(hotel);
   return {
     id: idToWire(hotel.id),
     HotelName: hotel.name,
@@ -66,8 +82,12 @@ export function hotelToWire(
     Gallery: joinList(hotel.gallery, GALLERY_SEPARATOR),
     Tags: joinList(hotel.tags, TAG_SEPARATOR),
     SpecialTags: hotel.specialTags,
-    StarRating: Math.round(hotel.starRating * 10) / 10,
-    ReviewNumber: hotel.reviewCount,
+    StarRating: published?.ratingValue ?? Math.round(hotel.starRating * 10) / 10,
+    ReviewNumber: published?.reviewCount ?? hotel.reviewCount,
+    PublishedReviews: published && {
+      RatingValue: published.ratingValue,
+      ReviewCount: published.reviewCount,
+    },
     PopularityNumber: hotel.popularity,
     TrendingNumber: hotel.trending,
     DateAdded: hotel.dateAdded.toISOString(),

@@ -1,16 +1,39 @@
-/** Hotel reviews (spec section 7): every review, or one hotel's with ?hotelId=. */
+/**
+ * Hotel reviews: the spec's list (GET /api/reviews), a hotel's published reviews, a guest's
+ * review of their stay, and the admin's reply and hide (issue 20, decision 024).
+ */
 import {
+  dataEnvelope,
+  hotelReviewWireSchema,
   idInputSchema,
   idToWire,
   listEnvelope,
+  REVIEW_TEXTS,
+  reviewableStayWireSchema,
+  reviewHiddenPayloadSchema,
+  reviewPayloadSchema,
+  reviewReplyPayloadSchema,
+  reviewsPageQuerySchema,
   reviewWireSchema,
+  ROLE_ADMIN,
   type ReviewWire,
 } from '@staylane/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviews } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { notFound } from '../../lib/app-error.js';
+import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
+import {
+  confirmedStaysOf,
+  hotelExists,
+  hotelReviewsPage,
+  reviewsOfBookings,
+  setReviewHidden,
+  setReviewReply,
+} from './review-repository.js';
+import { hotelReviewToWire } from './review-wire.js';
+import { stayIsOver, writeReview } from './write-review.js';
 
 const querySchema = z.strictObject({
   hotelId: idInputSchema('hotelId must be a hotel id').optional(),
@@ -34,7 +57,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews of every hotel, or of one with ?hotelId=, newest first',
+        summary: 'Published reviews of every hotel, or of one with ?hotelId=, newest first',
         querystring: querySchema,
         response: { 200: listEnvelope(reviewWireSchema), ...errorResponses(400) },
       },
@@ -44,12 +67,142 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select()
         .from(reviews)
-        .where(hotelId === undefined ? undefined : eq(reviews.hotelId, hotelId))
+        .where(
+          and(
+            isNull(reviews.hiddenAt),
+            hotelId === undefined ? undefined : eq(reviews.hotelId, hotelId),
+          ),
+        )
         .orderBy(desc(reviews.date), asc(reviews.id));
       return {
         message: 'Reviews',
         data: rows.map(reviewToWire),
       };
+    },
+  );
+
+  app.get(
+    '/api/hotels/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'A hotel’s published reviews, newest first, paged, with sub-scores, reply and verified mark (admins also see hidden ones)',
+        params: idParamsSchema,
+        querystring: reviewsPageQuerySchema,
+        response: { 200: listEnvelope(hotelReviewWireSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const hotelId = request.params.id;
+      if (!(await hotelExists(app.db, hotelId))) throw notFound('Hotel not found');
+      const caller = await app.optionalUser(request);
+      const page = await hotelReviewsPage(app.db, hotelId, {
+        ...request.query,
+        withHidden: caller?.role === ROLE_ADMIN,
+      });
+      return { message: 'Reviews', ...page };
+    },
+  );
+
+  app.get(
+    '/api/reviews/stays',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Your past stays that you may review now or have reviewed',
+        response: { 200: listEnvelope(reviewableStayWireSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const stays = await confirmedStaysOf(app.db, request.user!.id);
+      const reviewed = await reviewsOfBookings(
+        app.db,
+        stays.map((stay) => stay.id),
+      );
+      const now = new Date();
+      const data = stays
+        .filter((stay) => reviewed.has(stay.id) || stayIsOver(stay.checkOut, stay.timeZone, now))
+        .map((stay) => {
+          const reviewId = reviewed.get(stay.id);
+          return {
+            bookingId: idToWire(stay.id),
+            status: reviewId === undefined ? ('open' as const) : ('reviewed' as const),
+            reviewId: reviewId === undefined ? null : idToWire(reviewId),
+          };
+        });
+      return { message: 'Your stays', data };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/review',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Review your stay after check-out, once per booking (rating, four sub-scores, text)',
+        params: idParamsSchema,
+        body: reviewPayloadSchema,
+        response: {
+          201: dataEnvelope(hotelReviewWireSchema),
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const review = await writeReview(app.db, request.user!.id, request.params.id, request.body);
+      app.catalogue.bump();
+      return reply.status(201).send({ message: 'Thank you for your review', data: review });
+    },
+  );
+
+  app.put(
+    '/api/reviews/:id/reply',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reply to a review as the hotel (admin); shown under the review',
+        params: idParamsSchema,
+        body: reviewReplyPayloadSchema,
+        response: {
+          200: dataEnvelope(hotelReviewWireSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await setReviewReply(app.db, request.params.id, request.body.text, new Date());
+      if (!row) throw notFound(REVIEW_TEXTS.reviewNotFound);
+      return { message: 'Reply saved', data: hotelReviewToWire(row) };
+    },
+  );
+
+  app.put(
+    '/api/reviews/:id/hidden',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Hide a review with a reason, or show it again (admin)',
+        params: idParamsSchema,
+        body: reviewHiddenPayloadSchema,
+        response: {
+          200: dataEnvelope(hotelReviewWireSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { hidden, reason } = request.body;
+      const row = await setReviewHidden(app.db, request.params.id, hidden, reason, new Date());
+      if (!row) throw notFound(REVIEW_TEXTS.reviewNotFound);
+      // The hotel's rating and count changed (trigger): searches and the hotel file follow.
+      app.catalogue.bump();
+      return { message: hidden ? 'Review hidden' : 'Review shown', data: hotelReviewToWire(row) };
     },
   );
 };

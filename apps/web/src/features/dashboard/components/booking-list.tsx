@@ -3,7 +3,7 @@
  * to its booking and payment details; with none, a way to the search.
  */
 import * as Accordion from '@radix-ui/react-accordion';
-import type { BookingWire } from '@staylane/domain';
+import type { BookingWire, ReviewableStayWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { CancellationTerms } from '@/components/cancellation-terms';
@@ -11,6 +11,7 @@ import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { CancelBookingButton } from './cancel-booking-button';
+import { ReviewAction } from './review-action';
 
 export const NO_BOOKINGS = 'You have no bookings yet.';
 
@@ -94,7 +95,14 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
   );
 }
 
-export function BookingList({ bookings }: { bookings: BookingWire[] }) {
+interface BookingListProps {
+  bookings: BookingWire[];
+  /** Past stays that may be reviewed or are (issue 20), by booking id. */
+  reviewStays?: Map<string, ReviewableStayWire>;
+  onReview?: (bookingId: string) => void;
+}
+
+export function BookingList({ bookings, reviewStays, onReview }: BookingListProps) {
   const hotelsUrl = useAllHotelsUrl();
   if (bookings.length === 0) {
     return (
@@ -141,6 +149,13 @@ export function BookingList({ bookings }: { bookings: BookingWire[] }) {
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
+          {reviewStays?.has(booking.id) && (
+            <ReviewAction
+              booking={booking}
+              stay={reviewStays.get(booking.id)!}
+              onReview={() => onReview?.(booking.id)}
+            />
+          )}
           <Accordion.Content className="border-t border-slate-200 p-4">
             <BookingDetails booking={booking} />
             {booking.status === 'confirmed' && (

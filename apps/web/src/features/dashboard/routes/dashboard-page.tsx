@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { BookingList } from '../components/booking-list';
+import { ReviewFormDialog } from '../components/review-form';
+import { useReviewStays } from '../api/reviews';
 import { useSessions } from '../api/get-sessions';
 import { PasswordForm } from '../components/password-form';
 import { PictureUpload } from '../components/picture-upload';
@@ -27,6 +29,18 @@ export function DashboardPage() {
   const query = useCurrentUser();
   const sessions = useSessions();
   const provisional = sessions.data?.some((session) => session.current && session.provisional);
+  const reviewStays = useReviewStays();
+  // ?review={bookingId} opens the review form (the invitation mail links here).
+  const reviewing = search.get('review') ?? undefined;
+
+  function openReview(bookingId: string | undefined) {
+    const next = new URLSearchParams(search);
+    if (bookingId) {
+      next.set('tab', 'bookings');
+      next.set('review', bookingId);
+    } else next.delete('review');
+    setSearch(next, { replace: true, preventScrollReset: true });
+  }
 
   function changeTab(value: string) {
     const next = new URLSearchParams(search);
@@ -113,9 +127,21 @@ export function DashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="bookings" className={panelClass}>
           <h2 className="sr-only">Your bookings</h2>
-          <BookingList bookings={user.bookings} />
+          <BookingList
+            bookings={user.bookings}
+            reviewStays={reviewStays.data}
+            onReview={openReview}
+          />
         </Tabs.Content>
       </Tabs.Root>
+      <ReviewFormDialog
+        booking={
+          reviewStays.data?.get(reviewing ?? '')?.status === 'open'
+            ? user.bookings.find((booking) => booking.id === reviewing)
+            : undefined
+        }
+        onClose={() => openReview(undefined)}
+      />
     </main>
   );
 }

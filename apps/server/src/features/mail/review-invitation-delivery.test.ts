@@ -1,0 +1,94 @@
+/**
+ * The review invitation over real SMTP (issue 20): once per stay, not before the day after
+ * check-out in the hotel's time zone, never for a cancelled booking.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, hotels } from '../../db/schema.js';
+import { insertHotelWithRooms, signedInUser } from '../../test/booking-fixtures.js';
+import { mimeParts } from '../../test/mime-parts.js';
+import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import { insertBooking } from '../../test/stored-bookings.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_DRIVERS } from '../../test/test-database.js';
+import { mailTransportFor } from './mail-transport.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
+import { enqueueDueReviewInvitations } from '../reviews/index.js';
+
+const SITE = 'https://staylane.example';
+// Noon UTC on 10 March 2030: already 11 March at Kiritimati (UTC+14).
+const NOW = new Date('2030-03-10T12:00:00Z');
+
+describe.each(TEST_DRIVERS)('review invitations over SMTP on %s', (driver) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(driver, { SMTP_URL: sink.url });
+    worker = startOutboxWorker({
+      db: t.app.db,
+      transport: mailTransportFor(t.config, t.app.log),
+      log: t.app.log,
+      pollMs: 100,
+    });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await sink.close();
+  });
+
+  it('invites once the day after check-out, never before and never a cancelled stay', async () => {
+    const user = await signedInUser(t.app);
+    const utcHotel = await insertHotelWithRooms(t.app.db, [{}], { name: 'Casa Norte' });
+    const farEast = await insertHotelWithRooms(t.app.db, [{}], { name: 'Lagoon Lodge' });
+    await t.app.db
+      .update(hotels)
+      .set({ timeZone: 'Pacific/Kiritimati' })
+      .where(eq(hotels.id, farEast.hotelId));
+    const stay = (hotel: { hotelId: number; roomIds: number[] }, checkOut: string) =>
+      insertBooking(t.app.db, {
+        userId: user.id,
+        hotelId: hotel.hotelId,
+        roomId: hotel.roomIds[0]!,
+        checkIn: '2030-03-05',
+        checkOut,
+      });
+    const due = await stay(utcHotel, '2030-03-09');
+    await stay(utcHotel, '2030-03-10'); // checks out today: tomorrow's
+    const dueByZone = await stay(farEast, '2030-03-10'); // today in UTC, yesterday there
+    const cancelled = await stay(utcHotel, '2030-03-08');
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: NOW })
+      .where(eq(bookings.id, cancelled.id));
+
+    expect(await enqueueDueReviewInvitations(t.app.db, { siteUrl: SITE, now: NOW })).toBe(2);
+    // Again, and twice at once (two processes): nothing more.
+    const again = await Promise.all([
+      enqueueDueReviewInvitations(t.app.db, { siteUrl: SITE, now: NOW }),
+      enqueueDueReviewInvitations(t.app.db, { siteUrl: SITE, now: NOW }),
+    ]);
+    expect(again).toEqual([0, 0]);
+
+    await waitFor(() => sink.messages[1]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sink.messages).toHaveLength(2);
+    const texts = sink.messages.map(
+      (raw) => mimeParts(raw).find((part) => part.contentType === 'text/plain')!.body,
+    );
+    const links = texts.map((text) => /Write your review: (\S+)/.exec(text)?.[1]).sort();
+    expect(links).toEqual(
+      [due.id, dueByZone.id].map((id) => `${SITE}/dashboard?tab=bookings&review=${id}`).sort(),
+    );
+    expect(sink.messages[0]).toMatch(/^To: guest@example\.com/im);
+    expect(sink.messages.join('\n')).toMatch(/^Subject: How was your stay at /im);
+
+    // The next day the stay that checked out today is invited, and only it.
+    const tomorrow = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
+    expect(await enqueueDueReviewInvitations(t.app.db, { siteUrl: SITE, now: tomorrow })).toBe(1);
+    await waitFor(() => sink.messages[2]);
+  });
+});

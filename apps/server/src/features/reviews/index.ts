@@ -1,0 +1,2 @@
+/** What the reviews feature offers the rest of the server. */
+export { enqueueDueReviewInvitations, startReviewInviter } from './review-invitations.js';
