@@ -11,6 +11,9 @@ import { queryRows } from './database.js';
 
 const TABLES = [
   'bookings',
+  'calendar_conflicts',
+  'calendar_exports',
+  'calendar_feeds',
   'coupons',
   'holds',
   'hotels',
@@ -20,6 +23,7 @@ const TABLES = [
   'payments',
   'provisional_passwords',
   'rate_limit_hits',
+  'review_invitations',
   'reviews',
   'room_blocks',
   'room_nights',
