@@ -11,6 +11,9 @@ import { queryRows } from './database.js';
 
 const TABLES = [
   'bookings',
+  'calendar_conflicts',
+  'calendar_exports',
+  'calendar_feeds',
   'coupons',
   'holds',
   'hotels',
