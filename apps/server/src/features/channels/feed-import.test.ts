@@ -9,7 +9,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomNights } from '../../db/schema.js';
+import { calendarFeeds, roomNights } from '../../db/schema.js';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import {
   bookingRequest,
@@ -177,6 +177,19 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
     });
     expect(refused.statusCode).toBe(409);
 
+    // While another process holds the feed's lease, a sync reads nothing and answers as is.
+    const asked = channel.requests.length;
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ syncLeaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(calendarFeeds.id, Number(feedId)));
+    expect(await sync(feedId)).toMatchObject({ lastSuccessAt: first.lastSuccessAt });
+    expect(channel.requests.length).toBe(asked);
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ syncLeaseUntil: null })
+      .where(eq(calendarFeeds.id, Number(feedId)));
+
     // Unchanged: the channel answers 304 and the blocks stay.
     const unchanged = await sync(feedId);
     expect(channel.requests.at(-1)!.ifNoneMatch).toBeDefined();
@@ -325,6 +338,18 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       state: 'error',
       lastError: 'The address redirected more than 3 times',
     });
+    // An hour without success: failing, also for a feed that never succeeded.
+    const hoursAgo = new Date(Date.now() - 61 * 60_000);
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ createdAt: hoursAgo, lastSuccessAt: hoursAgo })
+      .where(eq(calendarFeeds.id, Number(feeds.good)));
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ createdAt: hoursAgo })
+      .where(eq(calendarFeeds.id, Number(feeds.html)));
+    expect(await health(feeds.good)).toMatchObject({ state: 'failing', lastError: null });
+    expect(await health(feeds.html)).toMatchObject({ state: 'failing' });
     // The good feed and the one moved to it each block a unit: two channels, one night each.
     expect(await free(roomId, dateFromToday(60), dateFromToday(62))).toBe(0);
   });
