@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import calendarRoutes from './features/admin-calendar/calendar-routes.js';
 import authRoutes from './features/auth/auth-routes.js';
 import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(holdRoutes);
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
+  await app.register(calendarRoutes);
   await app.register(channelRoutes, { fetch: options.channelFetch });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);

@@ -131,6 +131,8 @@ test.describe('at 360 px', () => {
       'Create a New Hotel',
       'Reservations',
       'Active Holds',
+      'Calendar',
+      'Channels',
       'User Management',
     ]);
     await expect(page.getByRole('tabpanel', { name: 'User Management' })).toBeVisible();

@@ -20,6 +20,7 @@ export * from './schemas/booking';
 export * from './schemas/booking-cancellation';
 export * from './schemas/payment';
 export * from './schemas/room-block';
+export * from './schemas/availability-calendar';
 export * from './schemas/channels';
 export * from './schemas/hotel-form';
 export * from './hotel-form-mapping';

@@ -10,6 +10,10 @@ export const adminKeys = {
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   holds: () => [...adminKeys.all, 'holds'] as const,
+  calendars: () => [...adminKeys.all, 'calendar'] as const,
+  calendarExport: (roomId: string) => [...adminKeys.all, 'calendar-export', roomId] as const,
+  calendarFeeds: (roomId: string) => [...adminKeys.all, 'calendar-feeds', roomId] as const,
+  calendarConflicts: () => [...adminKeys.all, 'calendar-conflicts'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };
 
