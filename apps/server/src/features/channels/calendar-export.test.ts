@@ -18,11 +18,13 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 
+const FEED_READS_PER_MINUTE = { max: 20, timeWindow: 60_000 };
+
 describe.each(TEST_DRIVERS)('calendar export on %s', (driver) => {
   let t: TestApp;
   let admin: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, {}, { rateLimits: { calendarFeed: FEED_READS_PER_MINUTE } });
     admin = await createAdmin(t.app);
   });
   afterAll(() => t.close());
@@ -250,5 +252,16 @@ describe.each(TEST_DRIVERS)('calendar export on %s', (driver) => {
     for (const [method, path] of documented) {
       expect(paths[path!]?.[method!]?.tags, `${method} ${path}`).toEqual(['channels']);
     }
+  });
+
+  it('slows down a caller reading feed addresses too often', async () => {
+    let answer;
+    for (let read = 0; read <= FEED_READS_PER_MINUTE.max; read += 1) {
+      answer = await t.app.inject({ method: 'GET', url: `/ical/${'A'.repeat(43)}.ics` });
+      if (answer.statusCode === 429) break;
+      expect(answer.statusCode).toBe(404);
+    }
+    expect(answer!.statusCode).toBe(429);
+    expect(answer!.headers['retry-after']).toBeDefined();
   });
 });

@@ -44,6 +44,8 @@ const errors = {
 const roomParams = z.object({ id: idInputSchema(CHANNEL_TEXTS.roomNotFound) });
 const feedParams = z.object({ id: idInputSchema(CHANNEL_TEXTS.feedNotFound) });
 const FEED_NOT_FOUND = 'Calendar not found';
+/** Changes whenever exportCalendar writes the same nights differently (a new ETag for all). */
+const EXPORT_FORMAT = 1;
 
 export interface ChannelRoutesOptions {
   /** The feed fetch's limits; tests shorten the time-out. */
@@ -260,13 +262,12 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
       if (!row) throw notFound(FEED_NOT_FOUND);
       const now = new Date();
       const uidHost = new URL(siteOf(request, app.config.PUBLIC_URL)).host;
-      const text = exportCalendar(
-        row.roomId,
-        await fullRuns(app.db, row.roomId, now),
-        uidHost,
-        now,
-      );
-      const etag = `"${createHash('sha256').update(text).digest('base64url')}"`;
+      const room = await fullRuns(app.db, row.roomId, now);
+      // The body is a function of the nights, the names, the host and the day (its DTSTAMP):
+      // their hash is the ETag, so an unchanged calendar answers 304 without being written.
+      const day = now.toISOString().slice(0, 10);
+      const inputs = JSON.stringify([row.roomId, room, uidHost, day, EXPORT_FORMAT]);
+      const etag = `"${createHash('sha256').update(inputs).digest('base64url')}"`;
       void reply
         .header('etag', etag)
         .header('cache-control', 'private, max-age=300')
@@ -275,7 +276,7 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.status(304).send(null);
       }
-      return reply.send(text);
+      return reply.send(exportCalendar(row.roomId, room, uidHost, now));
     },
   );
 };

@@ -11,13 +11,13 @@ const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
 const event = (uid: string, ...lines: string[]) =>
   ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20270101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
-const stays = (text: string, timeZone = 'Europe/Lisbon') =>
-  Object.fromEntries(readFeed(text, timeZone, NOW).stays);
+const stays = async (text: string, timeZone = 'Europe/Lisbon') =>
+  Object.fromEntries((await readFeed(text, timeZone, NOW)).stays);
 
 describe('reading a channel calendar', () => {
-  it('blocks all-day events from DTSTART to DTEND, one night without DTEND', () => {
+  it('blocks all-day events from DTSTART to DTEND, one night without DTEND', async () => {
     expect(
-      stays(
+      await stays(
         calendar(
           event('a', 'DTSTART;VALUE=DATE:20270401', 'DTEND;VALUE=DATE:20270404'),
           event('b', 'DTSTART;VALUE=DATE:20270410'),
@@ -31,7 +31,7 @@ describe('reading a channel calendar', () => {
     });
   });
 
-  it("blocks a timed stay's nights in the hotel's time zone", () => {
+  it("blocks a timed stay's nights in the hotel's time zone", async () => {
     const text = calendar(
       // 15:00 day 1 to 11:00 day 3 in Lisbon (UTC+1 in summer): nights 1 and 2.
       event('utc', 'DTSTART:20270701T140000Z', 'DTEND:20270703T100000Z'),
@@ -55,11 +55,11 @@ describe('reading a channel calendar', () => {
         'DTEND;TZID=Custom/Plus5:20271007T020000',
       ),
     );
-    expect(stays(text, 'Asia/Tokyo').late).toEqual({
+    expect((await stays(text, 'Asia/Tokyo')).late).toEqual({
       checkIn: '2027-08-02',
       checkOut: '2027-08-03',
     });
-    expect(stays(text)).toEqual({
+    expect(await stays(text)).toEqual({
       utc: { checkIn: '2027-07-01', checkOut: '2027-07-03' },
       late: { checkIn: '2027-08-02', checkOut: '2027-08-03' },
       floating: { checkIn: '2027-09-01', checkOut: '2027-09-02' },
@@ -67,8 +67,8 @@ describe('reading a channel calendar', () => {
     });
   });
 
-  it('expands recurring events within 18 months, with their exceptions, and leaves out cancelled ones and past nights', () => {
-    const read = readFeed(
+  it('expands recurring events within 18 months, with their exceptions, and leaves out cancelled ones and past nights', async () => {
+    const read = await readFeed(
       calendar(
         event(
           'weekly',
@@ -109,11 +109,27 @@ describe('reading a channel calendar', () => {
     expect(found[`daily|${addDays('2027-03-10', 547)}`]).toBeDefined();
   });
 
-  it('refuses what is not a calendar, and a calendar of too many future events', () => {
-    expect(() => readFeed('<html></html>', 'UTC', NOW)).toThrow(EVENT_TEXTS.notCalendar);
+  it('refuses what is not a calendar, and a calendar of too many future events', async () => {
+    await expect(readFeed('<html></html>', 'UTC', NOW)).rejects.toThrow(EVENT_TEXTS.notCalendar);
     const many = Array.from({ length: MAX_FEED_STAYS + 1 }, (_, i) =>
       event(`e${i}`, 'DTSTART;VALUE=DATE:20270401'),
     );
-    expect(() => readFeed(calendar(...many), 'UTC', NOW)).toThrow(FeedReadError);
+    await expect(readFeed(calendar(...many), 'UTC', NOW)).rejects.toThrow(FeedReadError);
+  });
+
+  it('reads 10 000 events giving the event loop turns on the way', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      event(`h${i}`, 'DTSTART;VALUE=DATE:20200101', 'DTEND;VALUE=DATE:20200103'),
+    );
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 0);
+    try {
+      const read = await readFeed(calendar(...many), 'UTC', NOW);
+      expect(read.eventsRead).toBe(10_000);
+      expect(read.stays.size).toBe(0);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(turns).toBeGreaterThan(10);
   });
 });

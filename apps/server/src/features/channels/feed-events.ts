@@ -34,11 +34,53 @@ export class FeedReadError extends Error {}
 
 type Time = InstanceType<typeof ICAL.Time>;
 
-/** Reads the calendar text; throws FeedReadError with words for the feed's health. */
-export function readFeed(text: string, timeZone: string, now = new Date()): ReadFeed {
+/** VEVENTs parsed per slice; the event loop gets a turn between slices. */
+const EVENTS_PER_SLICE = 250;
+const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The calendar split into its VEVENTs and the rest (the calendar's own lines, its time zones),
+ * by unfolded line, so each part can be parsed on its own.
+ */
+function splitEvents(text: string) {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const rest: string[] = [];
+  const events: string[] = [];
+  let current: string[] | undefined;
+  for (const line of lines) {
+    if (current) {
+      current.push(line);
+      if (/^END:VEVENT\s*$/i.test(line)) {
+        events.push(current.join('\r\n'));
+        current = undefined;
+      }
+    } else if (/^BEGIN:VEVENT\s*$/i.test(line)) current = [line];
+    else rest.push(line);
+  }
+  if (current) throw new FeedReadError(EVENT_TEXTS.notCalendar);
+  return { rest: rest.join('\r\n'), events };
+}
+
+/** One read at a time in this process: the feed's time zones are registered while it runs. */
+let reading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads the calendar text; throws FeedReadError with words for the feed's health. Parsed a
+ * slice of events at a time with a turn of the event loop between, so a calendar of tens of
+ * thousands of events never stalls the server's answers.
+ */
+export function readFeed(text: string, timeZone: string, now = new Date()): Promise<ReadFeed> {
+  const read = reading.then(() => readNow(text, timeZone, now));
+  reading = read.catch(() => undefined);
+  return read;
+}
+
+async function readNow(text: string, timeZone: string, now: Date): Promise<ReadFeed> {
   let calendar: InstanceType<typeof ICAL.Component>;
+  let parts: ReturnType<typeof splitEvents>;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text));
+    parts = splitEvents(text);
+    calendar = new ICAL.Component(ICAL.parse(parts.rest));
   } catch {
     throw new FeedReadError(EVENT_TEXTS.notCalendar);
   }
@@ -48,20 +90,23 @@ export function readFeed(text: string, timeZone: string, now = new Date()): Read
   const stays = new Map<string, FeedStay>();
   let eventsRead = 0;
 
-  // The calendar's own time zones, for its TZID times. Registered for this synchronous read
-  // only: no other feed's read can run in between.
+  // The calendar's own time zones, for its TZID times, registered while this read runs.
   const zones = calendar.getAllSubcomponents('vtimezone').map((zone) => new ICAL.Timezone(zone));
   const added = zones.filter((zone) => !ICAL.TimezoneService.has(zone.tzid));
   for (const zone of added) ICAL.TimezoneService.register(zone);
   try {
-    const vevents = calendar.getAllSubcomponents('vevent');
     const exceptions = new Map<string, InstanceType<typeof ICAL.Component>[]>();
     const masters: InstanceType<typeof ICAL.Component>[] = [];
-    for (const vevent of vevents) {
-      const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
-      if (vevent.hasProperty('recurrence-id')) {
-        exceptions.set(uid, [...(exceptions.get(uid) ?? []), vevent]);
-      } else masters.push(vevent);
+    for (let start = 0; start < parts.events.length; start += EVENTS_PER_SLICE) {
+      const slice = parts.events.slice(start, start + EVENTS_PER_SLICE);
+      const wrapped = `BEGIN:VCALENDAR\r\n${slice.join('\r\n')}\r\nEND:VCALENDAR`;
+      for (const vevent of new ICAL.Component(ICAL.parse(wrapped)).getAllSubcomponents('vevent')) {
+        const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+        if (vevent.hasProperty('recurrence-id')) {
+          exceptions.set(uid, [...(exceptions.get(uid) ?? []), vevent]);
+        } else masters.push(vevent);
+      }
+      await aTurn();
     }
     const keep = (key: string, item: InstanceType<typeof ICAL.Event>, start: Time, end?: Time) => {
       eventsRead += 1;
@@ -73,10 +118,10 @@ export function readFeed(text: string, timeZone: string, now = new Date()): Read
       stays.set(key, { checkIn, checkOut });
       if (stays.size > MAX_FEED_STAYS) throw new FeedReadError(EVENT_TEXTS.tooManyEvents);
     };
-    for (const vevent of masters) {
-      const event = new ICAL.Event(vevent, {
-        exceptions: exceptions.get(vevent.getFirstPropertyValue('uid') as string) ?? [],
-      });
+    for (const [index, vevent] of masters.entries()) {
+      if (index % EVENTS_PER_SLICE === EVENTS_PER_SLICE - 1) await aTurn();
+      const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+      const event = new ICAL.Event(vevent, { exceptions: exceptions.get(uid) ?? [] });
       if (!event.startDate) continue;
       if (!event.isRecurring()) {
         keep(event.uid, event, event.startDate, endOf(event));

@@ -9,7 +9,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomNights } from '../../db/schema.js';
+import { calendarFeeds, roomNights } from '../../db/schema.js';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import {
   bookingRequest,
@@ -60,6 +60,11 @@ async function startChannel(): Promise<Channel> {
       response.writeHead(200, { 'content-type': 'text/calendar' });
       response.write('BEGIN:VCALENDAR\r\n');
       hanging.push(response);
+      return;
+    }
+    if (path.startsWith('/redirect?to=')) {
+      response.writeHead(302, { location: decodeURIComponent(path.slice('/redirect?to='.length)) });
+      response.end();
       return;
     }
     if (path === '/html') {
@@ -172,6 +177,19 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
     });
     expect(refused.statusCode).toBe(409);
 
+    // While another process holds the feed's lease, a sync reads nothing and answers as is.
+    const asked = channel.requests.length;
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ syncLeaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(calendarFeeds.id, Number(feedId)));
+    expect(await sync(feedId)).toMatchObject({ lastSuccessAt: first.lastSuccessAt });
+    expect(channel.requests.length).toBe(asked);
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ syncLeaseUntil: null })
+      .where(eq(calendarFeeds.id, Number(feedId)));
+
     // Unchanged: the channel answers 304 and the blocks stay.
     const unchanged = await sync(feedId);
     expect(channel.requests.at(-1)!.ifNoneMatch).toBeDefined();
@@ -235,6 +253,12 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       missing: await addFeed(roomId, '/missing.ics', 'Moved'),
       unreachable: await addFeed(roomId, '/x', 'Closed port'),
       good: await addFeed(roomId, '/good.ics', 'Good'),
+      moved: await addFeed(roomId, `/redirect?to=${encodeURIComponent('/good.ics')}`, 'Moved on'),
+      toFile: await addFeed(roomId, `/redirect?to=${encodeURIComponent('file:///etc/passwd')}`),
+      loop: await addFeed(
+        roomId,
+        `/redirect?to=${encodeURIComponent('/redirect?to=%2Fredirect%3Fto%3D%252Fredirect%253Fto%253D%25252Fgood.ics')}`,
+      ),
     };
     // A port nobody listens on.
     await t.app.inject({
@@ -255,13 +279,14 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       db: t.app.db,
       log: t.app.log,
       intervalMs: 60_000,
-      fetch: { timeoutMs: 1_500 },
+      // Long enough for 5 MB to stream in while the 10 000 events are parsed beside it.
+      fetch: { timeoutMs: 3_000 },
     });
     const started = Date.now();
     const run = worker.runOnce();
     // The server answers while feeds are read.
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    expect(await run).toBeGreaterThanOrEqual(7);
+    expect(await run).toBeGreaterThanOrEqual(10);
     await worker.stop();
     expect(Date.now() - started).toBeLessThan(10_000);
 
@@ -275,7 +300,7 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       ).json().data;
     expect(await health(feeds.hang)).toMatchObject({
       state: 'error',
-      lastError: 'The address took longer than 1.5 s',
+      lastError: 'The address took longer than 3 s',
     });
     expect(await health(feeds.html)).toMatchObject({
       state: 'error',
@@ -304,6 +329,28 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       blocksActive: 1,
       lastError: null,
     });
+    expect(await health(feeds.moved)).toMatchObject({ state: 'ok', blocksActive: 1 });
+    expect(await health(feeds.toFile)).toMatchObject({
+      state: 'error',
+      lastError: 'The address must be an http or https address',
+    });
+    expect(await health(feeds.loop)).toMatchObject({
+      state: 'error',
+      lastError: 'The address redirected more than 3 times',
+    });
+    // An hour without success: failing, also for a feed that never succeeded.
+    const hoursAgo = new Date(Date.now() - 61 * 60_000);
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ createdAt: hoursAgo, lastSuccessAt: hoursAgo })
+      .where(eq(calendarFeeds.id, Number(feeds.good)));
+    await t.app.db
+      .update(calendarFeeds)
+      .set({ createdAt: hoursAgo })
+      .where(eq(calendarFeeds.id, Number(feeds.html)));
+    expect(await health(feeds.good)).toMatchObject({ state: 'failing', lastError: null });
+    expect(await health(feeds.html)).toMatchObject({ state: 'failing' });
+    // The good feed and the one moved to it each block a unit: two channels, one night each.
     expect(await free(roomId, dateFromToday(60), dateFromToday(62))).toBe(0);
   });
 

@@ -75,7 +75,7 @@ async function fetchAndApply(db: Database, feed: FeedRow, options: SyncOptions, 
     .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
     .where(eq(rooms.id, feed.roomId));
   if (!room) return {};
-  const read = readFeed(fetched.text, room.timeZone, now());
+  const read = await readFeed(fetched.text, room.timeZone, now());
   await applyStays(db, feed, read.stays, now());
   return {
     eventsRead: read.eventsRead,
