@@ -102,3 +102,44 @@ describe('hotel results', () => {
     expect(requested(fetch)[0]).not.toHaveProperty('city');
   });
 });
+
+describe('the map beside the results (issue 20)', () => {
+  it('shows a marker per hotel on the phone’s map, named and priced, lit up with its card', async () => {
+    serveHotels();
+    const { router } = renderWithRouter(<HotelResults search={search} />);
+    await screen.findByText('20 hotels found');
+    // jsdom matches no media query: a phone, where the list comes first.
+    expect(screen.queryByTestId('results-map')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    // $200 less 10 %, as the hotel page's header says it.
+    // Leaflet arrives with the map, on its own (its first import here takes a moment).
+    const markers = await screen.findAllByRole(
+      'link',
+      { name: /^Hotel \d+, from \$180 a night$/ },
+      { timeout: 5000 },
+    );
+    expect(markers).toHaveLength(9);
+    expect(screen.getByRole('button', { name: 'Show list' })).toBeInTheDocument();
+
+    const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+    const marker = (name: string) =>
+      screen.getByRole('link', { name: `${name}, from $180 a night` });
+    fireEvent.mouseEnter(card('Hotel 3'));
+    expect(marker('Hotel 3')).toHaveClass('is-active');
+    expect(marker('Hotel 4')).not.toHaveClass('is-active');
+    fireEvent.mouseLeave(card('Hotel 3'));
+    expect(marker('Hotel 3')).not.toHaveClass('is-active');
+
+    fireEvent.mouseOver(marker('Hotel 5'));
+    expect(card('Hotel 5')).toHaveAttribute('data-highlighted', 'true');
+    fireEvent.mouseOut(marker('Hotel 5'));
+    expect(card('Hotel 5')).not.toHaveAttribute('data-highlighted');
+    act(() => marker('Hotel 6').focus());
+    expect(card('Hotel 6')).toHaveAttribute('data-highlighted', 'true');
+    expect(marker('Hotel 6')).toHaveAttribute('tabindex', '0');
+
+    fireEvent.click(marker('Hotel 6'));
+    expect(router.state.location.pathname).toBe('/hotel-single/htlnfo');
+    expect(router.state.location.search).toContain('id=6');
+  });
+});
