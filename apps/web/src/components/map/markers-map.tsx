@@ -36,7 +36,7 @@ export interface MarkersMapProps {
 /** The marker's face, built as elements: a place's name is text, never HTML. */
 function markerFace(marker: MapMarker): HTMLElement {
   const face = document.createElement('span');
-  face.className = 'staylane-price-marker';
+  face.className = 'staylane-price-marker-face';
   const title = document.createElement('span');
   title.className = 'staylane-price-marker-title';
   title.textContent = marker.title;
@@ -88,13 +88,19 @@ export default function MarkersMap({
     // The view first: Leaflet lays a marker on a map only once the map has one.
     const bounds = L.latLngBounds(markers.map((marker) => marker.position));
     const size = map.getSize();
-    if (size.x > 0 && size.y > 0) map.fitBounds(bounds, { padding: [48, 48], maxZoom: 14 });
+    // Room for the pills, which stand above their points and reach half their width aside.
+    const fit: L.FitBoundsOptions = {
+      paddingTopLeft: [80, 56],
+      paddingBottomRight: [80, 16],
+      maxZoom: 14,
+    };
+    if (size.x > 0 && size.y > 0) map.fitBounds(bounds, fit);
     else map.setView(bounds.getCenter(), 12);
     const group = L.layerGroup().addTo(map);
     const placed = layers.current;
     for (const marker of markers) {
       const icon = L.divIcon({
-        className: 'staylane-marker',
+        className: 'staylane-price-marker',
         html: markerFace(marker),
         iconSize: undefined,
         iconAnchor: undefined,
@@ -112,6 +118,10 @@ export default function MarkersMap({
         element.dataset.markerId = marker.id;
         element.addEventListener('focus', () => handlers.current.onActiveChange?.(marker.id));
         element.addEventListener('blur', () => handlers.current.onActiveChange?.(undefined));
+        // Leaflet's own Enter only opens popups: a link opens its page.
+        element.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter') handlers.current.onOpen?.(marker.id);
+        });
       }
       placed.set(marker.id, layer);
     }
