@@ -13,10 +13,17 @@ const stay = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`;
 const listUrl = (city: string) => `/hotel-list/search?city=${city}&${stay}&guests=1`;
 const hotelUrl = (id: string) => `/hotel-single/htlnfo?id=${id}&city=All&${stay}&guestnumber=1`;
 
+interface StructuredData {
+  '@type': string;
+  name?: string;
+  itemListElement?: Array<{ url: string }>;
+  makesOffer?: { price: number };
+}
+
 /** The page's JSON-LD, each script element parsed. */
-async function structuredData(page: Page): Promise<Array<Record<string, any>>> {
+async function structuredData(page: Page): Promise<StructuredData[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
+  return texts.map((text) => JSON.parse(text) as StructuredData);
 }
 
 test('the list’s map has a marker per card, each lighting up the other, and stays axe clean', async ({
@@ -50,9 +57,9 @@ test('the list’s map has a marker per card, each lighting up the other, and st
   // The list's structured data names the hotels the page shows, in order.
   const [list] = await structuredData(page);
   expect(list!['@type']).toBe('ItemList');
-  expect(
-    list!.itemListElement.map((item: { url: string }) => new URL(item.url).searchParams.get('id')),
-  ).toEqual(ids);
+  expect(list!.itemListElement?.map((item) => new URL(item.url).searchParams.get('id'))).toEqual(
+    ids,
+  );
 
   // Enter on a focused marker opens its hotel.
   await page.locator(`[data-marker-id="${ids[0]}"]`).focus();
@@ -83,7 +90,7 @@ test('the hotel page’s JSON-LD parses, and a name made to break out of it stay
   // The offer is the from-price the page shows, in dollars.
   const shown = await page.getByTestId('hotel-from-price').textContent();
   expect(hotel.makesOffer).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
-  expect(`$${hotel.makesOffer.price}`).toBe(shown);
+  expect(`$${hotel.makesOffer?.price}`).toBe(shown);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`/hotel-single/htlnfo\\?id=${id}$`),
