@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
 import type { MapMarker } from '@/components/map/markers-map';
 import { formatCents } from '@/lib/format';
 
-const MarkersMap = lazy(() => import('@/components/map/markers-map'));
+const MarkersMap = lazy(() =>
+  import('@/components/map/leaflet-maps').then((maps) => ({ default: maps.MarkersMap })),
+);
 
 interface ResultsMapProps {
   hotels: HotelWire[];
