@@ -65,7 +65,9 @@ export default function MarkersMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { scrollWheelZoom: false });
+    const created = L.map(container.current, { scrollWheelZoom: false, attributionControl: false });
+    // At the top: the phone's floating Show list button sits over the map's bottom edge.
+    L.control.attribution({ position: 'topright' }).addTo(created);
     created.getContainer().setAttribute('aria-label', label);
     setMap(created);
     return () => {

@@ -102,8 +102,12 @@ export function HotelResults({ search }: { search: HotelSearch }) {
               type="button"
               aria-expanded={mapOnPhone}
               aria-controls="hotel-results-map"
-              onClick={() => setMapOnPhone((shown) => !shown)}
-              className="mb-4 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:hidden"
+              onClick={() => {
+                setMapOnPhone((shown) => !shown);
+                top.current?.scrollIntoView({ block: 'start' });
+              }}
+              // Floating: it takes no room from the first card (the list's largest paint).
+              className="fixed bottom-6 left-1/2 z-30 inline-flex h-11 -translate-x-1/2 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:hidden"
             >
               {mapOnPhone ? 'Show list' : 'Show map'}
             </button>
