@@ -109,3 +109,26 @@ test('the hotel page’s JSON-LD parses, and a name made to break out of it stay
   await expect(marker.locator('script')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 760 } });
+
+  test('the list comes first, and Show map / Show list switch between it and the map', async ({
+    page,
+  }) => {
+    await preparePage(page);
+    await openApp(page, listUrl('All'));
+    const cards = page.locator('article[data-hotel-id]');
+    await expect(cards.first()).toBeVisible();
+    // No map, and no Leaflet downloaded, until asked for.
+    await expect(page.getByTestId('results-map')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const markers = page.getByTestId('results-map').locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(await cards.count());
+    await expect(markers.first()).toBeVisible();
+    await expect(cards.first()).toBeHidden();
+    await page.getByRole('button', { name: 'Show list' }).click();
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId('results-map')).toBeHidden();
+  });
+});
