@@ -29,7 +29,7 @@ import holdRoutes from './features/holds/hold-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
-import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import hotelRoutes, { hotelListAnswer, hotelPageAnswer } from './features/hotels/hotel-routes.js';
 import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
@@ -187,14 +187,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);
-  const webRender = await loadPageRenderer(
-    options.webSsrDir ?? WEB_SSR_DIR,
-    hotelPageAnswer(app.catalogueDb, hotelWires),
-    (city) => placeNames.find(city),
-  );
+  const webRender = await loadPageRenderer(options.webSsrDir ?? WEB_SSR_DIR, {
+    hotel: hotelPageAnswer(app.catalogueDb, hotelWires),
+    place: (city) => placeNames.find(city),
+    hotels: hotelListAnswer(app),
+  });
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
     pageRenderer: webRender?.render,
+    publicUrl: config.PUBLIC_URL,
     pagePreloads: {
       [PAGE_PATHS.hotelDetail]: hotelPagePreload(app.catalogueDb, { namesData: !webRender }),
     },

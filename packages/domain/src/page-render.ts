@@ -3,6 +3,7 @@
  * pages (decision 006): apps/server/src/plugins/page-renderer.ts calls what
  * apps/web/src/app/render-page.tsx exports.
  */
+import type { ListMeta } from './wire/envelope';
 import type { HotelWire } from './wire/hotel';
 
 /** The id of the JSON script element that carries a rendered page's data to the browser. */
@@ -21,6 +22,15 @@ export interface PageRenderRequest {
   ): Promise<{ message: string; data: HotelWire } | undefined>;
   /** GET /api/hotels' meta.place for a city search: the place's name, when known. */
   place?(city: string): Promise<string | undefined>;
+  /** GET /api/hotels' answer for a search query, undefined when it is refused. */
+  hotels?(
+    query: Record<string, string | number | undefined>,
+  ): Promise<{ data: HotelWire[]; meta: ListMeta } | undefined>;
+  /**
+   * The site's address (PUBLIC_URL, else the request's own origin), for the page's canonical
+   * address and the absolute addresses of its structured data.
+   */
+  siteUrl?: string;
 }
 
 export interface RenderedPage {
@@ -28,6 +38,11 @@ export interface RenderedPage {
   html: string;
   /** The page's data: JSON, safe inside a script element. */
   data: string;
+  /**
+   * Elements for the page's head (title, description, canonical address, Open Graph,
+   * JSON-LD), in place of index.html's title and description; HTML, escaped.
+   */
+  head?: string;
 }
 
 /** The page at `request.url`, or undefined when the browser renders it itself. */

@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 export type PageRenderer = (
   url: string,
   cookies: string | undefined,
+  /** PUBLIC_URL, else the request's own origin: canonical and structured-data addresses. */
+  siteUrl?: string,
 ) => Promise<RenderedPage | undefined>;
 
 export interface WebRender {
@@ -25,11 +27,13 @@ export interface WebRender {
   pages: ServerRenderedPages;
 }
 
+/** What the render may ask the server for. */
+export type PageRenderSources = Pick<PageRenderRequest, 'hotel' | 'place' | 'hotels'>;
+
 /** The renderer built into `ssrDir`, or undefined when the web app was built without it. */
 export async function loadPageRenderer(
   ssrDir: string,
-  hotel: PageRenderRequest['hotel'],
-  place?: PageRenderRequest['place'],
+  sources: PageRenderSources,
 ): Promise<WebRender | undefined> {
   const file = path.join(ssrDir, 'render-page.js');
   if (!existsSync(file)) return undefined;
@@ -38,12 +42,15 @@ export async function loadPageRenderer(
     SERVER_RENDERED_PAGES: ServerRenderedPages;
   };
   return {
-    render: (url, cookies) => module.renderPage({ url, cookies, hotel, place }),
+    render: (url, cookies, siteUrl) => module.renderPage({ url, cookies, siteUrl, ...sources }),
     pages: module.SERVER_RENDERED_PAGES,
   };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's title and description, which a page's own head replaces. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 /** The app's entry as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[\w./-]+)"><\/script>/;
 
@@ -64,7 +71,13 @@ export function fillTemplate(template: string, page: RenderedPage, modules: stri
     `<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   // Functions, so that "$" in the page is never read as a replacement pattern.
-  return template
+  const headed = page.head
+    ? template
+        .replace(TEMPLATE_TITLE, '')
+        .replace(TEMPLATE_DESCRIPTION, '')
+        .replace('</head>', () => `${page.head}</head>`)
+    : template;
+  return headed
     .replace(
       ENTRY_SCRIPT,
       (_, entry: string) =>

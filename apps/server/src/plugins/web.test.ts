@@ -130,6 +130,33 @@ describe('pages rendered by the server', () => {
     expect(response.headers.vary).toMatch(/cookie/);
   });
 
+  it('puts a page’s own head in place of index.html’s title and description', async () => {
+    const html =
+      '<!doctype html><head><meta name="description" content="site">' +
+      '<title>Site</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '</head><body><div id="root"></div></body>';
+    const sites: Array<string | undefined> = [];
+    const app = await appWith(async (_url, _cookies, siteUrl) => {
+      sites.push(siteUrl);
+      return {
+        html: '<h1>Hotel</h1>',
+        data: '{}',
+        head: '<title>Hotel $&</title><link rel="canonical" href="x">',
+      };
+    }, html);
+    const response = await app.inject({ url: '/home', headers: { host: 'stay.example:3000' } });
+    await app.close();
+    expect(response.body).toContain(
+      '<head><script type="module" src="/boot.js" data-app="/assets/index-1.js" ' +
+        'data-modules="/assets/home-2.js /assets/bar-3.js"></script>' +
+        '<title>Hotel $&</title><link rel="canonical" href="x"></head>',
+    );
+    expect(response.body).not.toContain('Site');
+    expect(response.body).not.toContain('content="site"');
+    // Without PUBLIC_URL the site is the request's own origin.
+    expect(sites).toEqual(['http://stay.example:3000']);
+  });
+
   it('sends index.html as it is for a page the renderer leaves to the browser, or fails on', async () => {
     const app = await appWith(renderer);
     for (const url of ['/plain', '/broken']) {

@@ -30,6 +30,8 @@ export interface WebOptions {
   pageModules?: Record<string, string>;
   /** Renders the pages it knows into index.html; without it every page starts empty. */
   pageRenderer?: PageRenderer | undefined;
+  /** PUBLIC_URL: the site's address in rendered pages; the request's origin when unset. */
+  publicUrl?: string | undefined;
 }
 
 interface ManifestChunk {
@@ -90,7 +92,8 @@ export default fp(
     ): Promise<string | undefined> {
       if (!pageRenderer) return undefined;
       try {
-        const page = await pageRenderer(request.url, request.headers.cookie);
+        const siteUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
+        const page = await pageRenderer(request.url, request.headers.cookie, siteUrl);
         return page && fillTemplate(template, page, modules);
       } catch (error) {
         // The app renders the page in the browser as well: a failed render costs speed only.

@@ -244,3 +244,110 @@ describe('the browser taking over the server’s HTML', () => {
     }
   });
 });
+
+describe('the head of a rendered page (issue 20)', () => {
+  const site = 'https://stay.example';
+  const headOf = (page: RenderedPage) => {
+    const head = document.createElement('head');
+    head.innerHTML = page.head ?? '';
+    return head;
+  };
+  const jsonLd = (head: HTMLElement) =>
+    [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    );
+
+  it('gives the hotel page a Hotel whose offer is the from-price the page shows', async () => {
+    const page = (await renderPage({
+      url: hotelPage,
+      cookies: '',
+      hotel: hotelAnswers,
+      siteUrl: site,
+    }))!;
+    const head = headOf(page);
+    const canonical = `${site}/hotel-single/htlnfo?id=1`;
+    expect(head.querySelector('title')?.textContent).toBe('Trastevere Suites, Rome · Staylane');
+    expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonical);
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${site}/uploads/front.jpg`,
+    );
+    const [data] = jsonLd(head);
+    expect(data).toMatchObject({ '@type': 'Hotel', name: 'Trastevere Suites', url: canonical });
+    // $200 less 10 %: the header's "from $180".
+    const shown = /data-testid="hotel-from-price"[^>]*>\$([\d.]+)</.exec(page.html)?.[1];
+    expect(data.makesOffer.price).toBe(Number(shown));
+    expect(data.makesOffer.priceCurrency).toBe('USD');
+  });
+
+  it('describes the hotel of an address without a stay too, asking for any stay', async () => {
+    const page = (await renderPage({
+      url: '/hotel-single/htlnfo?id=1',
+      cookies: '',
+      hotel: hotelAnswers,
+      siteUrl: `${site}/`,
+    }))!;
+    expect(JSON.parse(page.data).queries).toEqual([]);
+    expect(jsonLd(headOf(page))[0]).toMatchObject({
+      '@type': 'Hotel',
+      url: `${site}/hotel-single/htlnfo?id=1`,
+    });
+  });
+
+  it('gives the list an ItemList of the first page’s hotels, asked as the browser asks', async () => {
+    const hotels = vi.fn<NonNullable<PageRenderRequest['hotels']>>().mockResolvedValue({
+      data: [hotel, aHotel({ id: '2', HotelName: 'Monti Rooms' })],
+      meta: { total: 2, page: 1, pageSize: 9, pageCount: 1, place: 'Rome' },
+    });
+    const url = `/hotel-list/search?city=rome&${stay}&guests=2`;
+    const page = (await renderPage({
+      url,
+      cookies: '',
+      hotel: hotelAnswers,
+      hotels,
+      siteUrl: site,
+    }))!;
+    expect(hotels).toHaveBeenCalledWith({
+      city: 'rome',
+      checkInDate: '2031-03-02',
+      checkOutDate: '2031-03-04',
+      guests: 2,
+      filter: 'all',
+      page: 1,
+      pageSize: 9,
+    });
+    const head = headOf(page);
+    expect(head.querySelector('title')?.textContent).toBe('Hotels in Rome · Staylane');
+    expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
+      `${site}/hotel-list/search?city=rome`,
+    );
+    expect(jsonLd(head)).toEqual([
+      expect.objectContaining({
+        '@type': 'ItemList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, name: 'Trastevere Suites' }),
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Monti Rooms',
+            url: `${site}/hotel-single/htlnfo?id=2`,
+          },
+        ],
+      }),
+    ]);
+  });
+
+  it('keeps a hotel named to break out of the script element inside it', async () => {
+    const name = '</script><script>alert(1)</script>';
+    hotelAnswers.mockResolvedValue({ message: 'Hotel', data: { ...hotel, HotelName: name } });
+    const page = (await renderPage({
+      url: hotelPage,
+      cookies: '',
+      hotel: hotelAnswers,
+      siteUrl: site,
+    }))!;
+    const head = headOf(page);
+    expect(head.querySelectorAll('script')).toHaveLength(1);
+    expect(jsonLd(head)[0].name).toBe(name);
+    expect(head.querySelector('title')?.textContent).toBe(`${name}, Rome · Staylane`);
+  });
+});

@@ -11,6 +11,7 @@
  */
 import {
   wireIdFromText,
+  type HotelWire,
   type PageRenderRequest,
   type RenderPage,
   type ServerRenderedPages,
@@ -26,6 +27,7 @@ import { localToday } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { RequestCookies } from '@/lib/session';
+import { headForPage } from './head/head-for-page';
 import { pageDataJson } from './page-data';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -41,21 +43,24 @@ export const SERVER_RENDERED_PAGES: ServerRenderedPages = {
   [paths.about]: 'src/features/about/routes/about-page.tsx',
 };
 
-/** Fetches, into `client`, what the page at `url` shows first that the server can supply. */
+/**
+ * Fetches, into `client`, what the page at `url` shows first that the server can supply; the
+ * hotel page's hotel when it was supplied.
+ */
 async function prefetch(
   client: QueryClient,
   url: URL,
   request: PageRenderRequest,
   today: string,
-): Promise<void> {
+): Promise<HotelWire | undefined> {
   if (url.pathname === paths.hotelList) {
     // The heading names the place as people write it ("HOTELS IN SÃO PAULO").
     const city = url.searchParams.get('city')?.trim();
     const place = city && (await request.place?.(city));
     if (place) client.setQueryData(renderedPlaceKey(city), place);
-    return;
+    return undefined;
   }
-  if (url.pathname !== paths.hotelDetail) return;
+  if (url.pathname !== paths.hotelDetail) return undefined;
   const id = wireIdFromText(url.searchParams.get('id'));
   // Without dates in the address the page asks for the visitor's own today, which the server
   // cannot know: the browser fetches the hotel then.
@@ -64,9 +69,10 @@ async function prefetch(
     url.searchParams.get('checkOutDate'),
     today,
   );
-  if (id === undefined || !stay) return;
+  if (id === undefined || !stay) return undefined;
   const answer = await request.hotel(id, stay);
   if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
+  return answer?.data;
 }
 
 /** The page at `request.url`, or undefined when the browser renders it itself. */
@@ -76,7 +82,7 @@ export const renderPage: RenderPage = async (request) => {
   const queryClient = createQueryClient();
   // The server's day: the browser's first render shows it too, then the visitor's own.
   const today = localToday();
-  await prefetch(queryClient, url, request, today);
+  const renderedHotel = await prefetch(queryClient, url, request, today);
   // The same tree as main.tsx, with the request's address and cookies.
   const { prelude } = await prerender(
     <StrictMode>
@@ -89,5 +95,10 @@ export const renderPage: RenderPage = async (request) => {
       </RequestCookies.Provider>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), data: pageDataJson(queryClient, today) };
+  const head = await headForPage({ url, request, today, renderedHotel });
+  return {
+    html: await new Response(prelude).text(),
+    data: pageDataJson(queryClient, today),
+    ...(head && { head }),
+  };
 };

@@ -12,7 +12,7 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from '../schemas/fields';
-import type { PricedRoom } from '../pricing';
+import { nightlyPriceCents, type PricedRoom } from '../pricing';
 import {
   cancellationPolicyPayloadSchema,
   cancellationPolicyWireSchema,
@@ -51,6 +51,17 @@ export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' |
     priceCents: dollarsToCents(room.OriginalPricePerNight),
     discountBasisPoints: percentToBasisPoints(room.Discount),
   } satisfies PricedRoom;
+}
+
+/**
+ * The hotel's "from" price per night in cents: its cheapest room's discounted price, as the
+ * hotel page's header, the list's map and the page's structured data all show it.
+ */
+export function hotelFromPriceCents(
+  rooms: ReadonlyArray<Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>>,
+): number | undefined {
+  const prices = rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
+  return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
 export const hotelWireSchema = z.object({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../../test/accounts.js';
-import { hotelPageAnswer } from './hotel-routes.js';
+import { hotelListAnswer, hotelPageAnswer } from './hotel-routes.js';
 import { HotelWireCache } from './hotel-wire-cache.js';
 import { createHotel } from '../../test/hotels.js';
 
@@ -38,5 +38,16 @@ describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel
       undefined,
     );
     expect(await answer(String(Number(hotelId) + 1000), stay)).toBeUndefined();
+  });
+
+  it('gets the list’s search page as GET /api/hotels answers it, nothing for a refused query', async () => {
+    const query = { ...stay, guests: 1, filter: 'all', page: 1, pageSize: 9, city: undefined };
+    const given = await hotelListAnswer(t.app)(query);
+    const api = await t.app.inject({
+      url: `/api/hotels?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&guests=1&filter=all&page=1&pageSize=9`,
+    });
+    expect(given).toEqual({ data: api.json().data, meta: api.json().meta });
+    expect(given?.data.map((hotel) => hotel.id)).toContain(hotelId);
+    expect(await hotelListAnswer(t.app)({ page: -1 })).toBeUndefined();
   });
 });

@@ -15,7 +15,10 @@ import {
   roomPayloadSchema,
   roomWireSchema,
   wireIdSchema,
+  type HotelWire,
+  type ListMeta,
 } from '@staylane/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -90,6 +93,24 @@ export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
     return params.success && query.success
       ? hotelDetail(db, wireCache, params.data.id, query.data)
       : undefined;
+  };
+}
+
+/**
+ * GET /api/hotels' answer for a search, for the list page's server render (its structured
+ * data names the hotels the page shows). Asked of the route itself, so the render and the
+ * API cannot disagree; undefined when the route refuses the query.
+ */
+export function hotelListAnswer(app: FastifyInstance) {
+  return async (query: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
+    const response = await app.inject({ method: 'GET', url: `/api/hotels?${search}` });
+    if (response.statusCode !== 200) return undefined;
+    const answer = response.json<{ data: HotelWire[]; meta?: ListMeta }>();
+    return answer.meta && { data: answer.data, meta: answer.meta };
   };
 }
 

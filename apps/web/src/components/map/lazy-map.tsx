@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { MapProps } from './leaflet-map';
 
-const LeafletMap = lazy(() => import('./leaflet-map'));
+const LeafletMap = lazy(() =>
+  import('./leaflet-maps').then((maps) => ({ default: maps.LeafletMap })),
+);
 
 interface LazyMapProps extends Omit<MapProps, 'onTilesShown'> {
   /** Written on the map's stand-in, shown until a tile arrives and wherever none can. */

@@ -8,22 +8,25 @@ export interface HotelsPage {
   meta: ListMeta;
 }
 
-/** The server searches (DESIGN §3); 'All' is no city condition at all. */
-export function getHotels(search: HotelSearch, signal?: AbortSignal) {
+/**
+ * GET /api/hotels' query for `search` (DESIGN §3); 'All' is no city condition at all. The
+ * server's render asks the same for the list's structured data (app/head/head-for-page.ts).
+ */
+export function hotelsQuery(search: HotelSearch) {
   const city = search.city.toLowerCase() === ALL_CITIES.toLowerCase() ? undefined : search.city;
-  return api.get<HotelsPage>(
-    '/api/hotels',
-    {
-      city,
-      checkInDate: search.checkInDate,
-      checkOutDate: search.checkOutDate,
-      guests: search.guests,
-      filter: search.filter ?? 'all',
-      page: search.page ?? 1,
-      pageSize: HOTELS_PER_PAGE,
-    },
-    signal,
-  );
+  return {
+    city,
+    checkInDate: search.checkInDate,
+    checkOutDate: search.checkOutDate,
+    guests: search.guests,
+    filter: search.filter ?? 'all',
+    page: search.page ?? 1,
+    pageSize: HOTELS_PER_PAGE,
+  };
+}
+
+export function getHotels(search: HotelSearch, signal?: AbortSignal) {
+  return api.get<HotelsPage>('/api/hotels', hotelsQuery(search), signal);
 }
 
 export const hotelsQueryOptions = (search: HotelSearch) =>

@@ -21,17 +21,28 @@ interface HotelCardProps {
   hotel: HotelWire;
   detailUrl: string;
   eager?: boolean;
+  /** Lit up with its marker on the list's map (issue 20). */
+  highlighted?: boolean;
 }
 
-// One, two or three cards a row (hotel-results.tsx).
-const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+// One or two cards a row, beside the map from 768 px (hotel-results.tsx).
+const CARD_SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw';
 
-export function HotelCard({ hotel, detailUrl, eager = false }: HotelCardProps) {
+export function HotelCard({
+  hotel,
+  detailUrl,
+  eager = false,
+  highlighted = false,
+}: HotelCardProps) {
   const room = hotel.Rooms[0];
   const tags = splitList(hotel.Tags, TAG_SEPARATOR);
   const special = hotel.SpecialTags && hotel.SpecialTags !== NO_TAG ? hotel.SpecialTags : undefined;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+    <article
+      data-hotel-id={hotel.id}
+      data-highlighted={highlighted || undefined}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition-shadow hover:shadow-lg ${highlighted ? 'shadow-lg ring-3 ring-brand-700' : 'ring-1 ring-slate-200'}`}
+    >
       <Link
         to={detailUrl}
         className="relative block aspect-[4/3] overflow-hidden bg-brand-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500"

@@ -1,17 +1,11 @@
-import {
-  TAG_SEPARATOR,
-  nightlyPriceCents,
-  roomPriceFromWire,
-  splitList,
-  type HotelWire,
-} from '@staylane/domain';
+import { TAG_SEPARATOR, hotelFromPriceCents, splitList, type HotelWire } from '@staylane/domain';
 import { formatCents } from '@/lib/format';
 import { Stars } from '@/components/stars';
 
 /** Name, stars, city, country, tags and the from-price per night (spec §2). */
 export function HotelHeader({ hotel }: { hotel: HotelWire }) {
-  const prices = hotel.Rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
-  const fromPrice = prices.length ? Math.min(...prices) : undefined;
+  // The same figure as the page's structured data (app/head/structured-data.ts).
+  const fromPrice = hotelFromPriceCents(hotel.Rooms);
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
@@ -39,7 +33,10 @@ export function HotelHeader({ hotel }: { hotel: HotelWire }) {
       {fromPrice !== undefined && (
         <p className="text-slate-600 md:text-right">
           from{' '}
-          <span className="font-display text-3xl font-extrabold text-brand-700">
+          <span
+            data-testid="hotel-from-price"
+            className="font-display text-3xl font-extrabold text-brand-700"
+          >
             {formatCents(fromPrice)}
           </span>{' '}
           / night

@@ -2,20 +2,32 @@
  * The list below the search: filters (a change resets the page and shows the overlay for
  * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
  */
-import { FILTER_OVERLAY_MS, type HotelFilter, type HotelSearch } from '@staylane/domain';
+import {
+  FILTER_OVERLAY_MS,
+  type HotelFilter,
+  type HotelSearch,
+  type HotelWire,
+} from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
 import { hotelDetailUrl } from '@/lib/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useHotels } from '../api/get-hotels';
 import { listHotelSearch } from '../api/get-place-name';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
+import { ResultsMap } from './results-map';
 
 export function HotelResults({ search }: { search: HotelSearch }) {
   const [filter, setFilter] = useState<HotelFilter>('all');
   const [page, setPage] = useState(1);
   const [filterBusy, setFilterBusy] = useState(false);
+  // The hotel whose card or marker is under the pointer or focused: both light up.
+  const [activeId, setActiveId] = useState<string>();
+  // Phones show the list or the map (issue 20); wider screens both, side by side.
+  const [mapOnPhone, setMapOnPhone] = useState(false);
+  const wide = useMediaQuery('(min-width: 768px)');
   const top = useRef<HTMLDivElement>(null);
 
   const query = useHotels(listHotelSearch(search, filter, page));
@@ -43,6 +55,14 @@ export function HotelResults({ search }: { search: HotelSearch }) {
   const busy = query.isFetching || filterBusy;
   const everywhere = search.city.toLowerCase() === 'all';
   const guestnumber = search.guests;
+  const detailUrl = (hotel: HotelWire) =>
+    hotelDetailUrl({
+      id: hotel.id,
+      city: search.city,
+      checkInDate: search.checkInDate ?? '',
+      checkOutDate: search.checkOutDate ?? '',
+      guestnumber,
+    });
 
   return (
     <div ref={top} className="scroll-mt-20">
@@ -78,35 +98,64 @@ export function HotelResults({ search }: { search: HotelSearch }) {
         )}
         {hotels.length > 0 && (
           <>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onChange={changePage}
-              label="Hotel pages, top"
-            />
-            <ul className="my-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {hotels.map((hotel, index) => (
-                <li key={hotel.id}>
-                  <HotelCard
-                    hotel={hotel}
-                    eager={index < 3}
-                    detailUrl={hotelDetailUrl({
-                      id: hotel.id,
-                      city: search.city,
-                      checkInDate: search.checkInDate ?? '',
-                      checkOutDate: search.checkOutDate ?? '',
-                      guestnumber,
-                    })}
+            <button
+              type="button"
+              aria-expanded={mapOnPhone}
+              aria-controls="hotel-results-map"
+              onClick={() => {
+                setMapOnPhone((shown) => !shown);
+                top.current?.scrollIntoView({ block: 'start' });
+              }}
+              // Floating: it takes no room from the first card (the list's largest paint).
+              className="fixed bottom-6 left-1/2 z-30 inline-flex h-11 -translate-x-1/2 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:hidden"
+            >
+              {mapOnPhone ? 'Show list' : 'Show map'}
+            </button>
+            <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <div className={mapOnPhone ? 'hidden md:block' : undefined}>
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  onChange={changePage}
+                  label="Hotel pages, top"
+                />
+                <ul className="my-6 grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+                  {hotels.map((hotel, index) => (
+                    <li
+                      key={hotel.id}
+                      onMouseEnter={() => setActiveId(hotel.id)}
+                      onMouseLeave={() => setActiveId(undefined)}
+                      onFocus={() => setActiveId(hotel.id)}
+                      onBlur={() => setActiveId(undefined)}
+                    >
+                      <HotelCard
+                        hotel={hotel}
+                        eager={index < 3}
+                        highlighted={activeId === hotel.id}
+                        detailUrl={detailUrl(hotel)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  onChange={changePage}
+                  label="Hotel pages, bottom"
+                />
+              </div>
+              <div id="hotel-results-map" className={mapOnPhone ? undefined : 'hidden md:block'}>
+                {(wide || mapOnPhone) && (
+                  <ResultsMap
+                    hotels={hotels}
+                    detailUrl={detailUrl}
+                    activeId={activeId}
+                    onActiveChange={setActiveId}
+                    className="h-[70vh] md:sticky md:top-24 md:h-[calc(100vh-8rem)]"
                   />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onChange={changePage}
-              label="Hotel pages, bottom"
-            />
+                )}
+              </div>
+            </div>
           </>
         )}
       </div>

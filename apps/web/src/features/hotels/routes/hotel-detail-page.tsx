@@ -18,6 +18,7 @@ import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { withParams } from '@/lib/api-client';
 import { bookingUrl, allHotelsUrl, paths } from '@/lib/paths';
+import { hotelPageText, useDocumentHead } from '@/lib/page-head';
 import { useToday } from '@/lib/today';
 import { useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
@@ -46,6 +47,7 @@ export function HotelDetailPage() {
   );
   const query = useHotel(id, stay);
   const bookingColumn = useRef<HTMLElement>(null);
+  useDocumentHead(query.data && hotelPageText(query.data.data));
 
   function changeStay(next: { checkInDate: string; checkOutDate: string }) {
     const updated = new URLSearchParams(params);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { hotelListText, useDocumentHead } from '@/lib/page-head';
 import { useToday } from '@/lib/today';
 import { usePlaceName } from '../api/get-place-name';
 import { FoldingSearch } from '../components/folding-search';
@@ -12,6 +13,8 @@ export function HotelListPage() {
   const search = readListSearch(params, useToday());
   const key = params.toString();
   const place = usePlaceName(search);
+  const everywhere = search.city.toLowerCase() === 'all';
+  useDocumentHead(hotelListText(everywhere ? undefined : (place ?? search.city)));
   return (
     <main>
       <LocationBanner search={search} place={place} />

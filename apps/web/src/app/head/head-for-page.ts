@@ -1,0 +1,78 @@
+/**
+ * The head of each page the server renders (issue 20). The hotel page and the list describe
+ * what they show, with structured data; other pages get their canonical address and Open
+ * Graph tags under the site's own title and description.
+ */
+import { addDays, wireIdFromText, type HotelWire, type PageRenderRequest } from '@staylane/domain';
+import { hotelsQuery } from '@/features/hotels/api/get-hotels';
+import { listHotelSearch } from '@/features/hotels/api/get-place-name';
+import { readListSearch } from '@/features/hotels/utils/search-params';
+import { hotelListText, hotelPageText, SITE_DESCRIPTION, SITE_NAME } from '@/lib/page-head';
+import { paths } from '@/lib/paths';
+import { pageHeadHtml, type PageHead } from './page-head';
+import { hotelListStructuredData, hotelStructuredData } from './structured-data';
+
+interface PageContext {
+  url: URL;
+  request: PageRenderRequest;
+  /** The site's address without a trailing slash. */
+  site: string;
+  today: string;
+  /** The hotel the page was rendered with, when the server supplied it. */
+  renderedHotel: HotelWire | undefined;
+}
+
+/** A hotel's canonical address: its page without the visitor's stay. */
+const hotelPageUrl = (site: string, hotel: Pick<HotelWire, 'id'>) =>
+  `${site}${paths.hotelDetail}?id=${encodeURIComponent(hotel.id)}`;
+
+async function hotelHead({ url, request, site, today, renderedHotel }: PageContext) {
+  const id = wireIdFromText(url.searchParams.get('id'));
+  if (id === undefined) return undefined;
+  // Without a stay in the address the page fetches its hotel in the browser; its name,
+  // place and prices do not depend on the stay, so any stay serves the head.
+  const hotel =
+    renderedHotel ??
+    (await request.hotel(id, { checkInDate: today, checkOutDate: addDays(today, 1) }))?.data;
+  if (!hotel) return undefined;
+  const canonical = hotelPageUrl(site, hotel);
+  return {
+    ...hotelPageText(hotel),
+    canonical,
+    image: hotel.FrontImg ? new URL(hotel.FrontImg, `${site}/`).href : undefined,
+    structuredData: hotelStructuredData(hotel, canonical, `${site}/`),
+  } satisfies PageHead;
+}
+
+async function listHead({ url, request, site, today }: PageContext) {
+  const search = readListSearch(url.searchParams, today);
+  // The list's first page, as the browser asks for it once the app runs.
+  const answer = await request.hotels?.(hotelsQuery(listHotelSearch(search)));
+  const everywhere = search.city.toLowerCase() === 'all';
+  const place = everywhere ? undefined : (answer?.meta.place ?? search.city);
+  return {
+    ...hotelListText(place),
+    canonical: `${site}${paths.hotelList}?city=${encodeURIComponent(search.city)}`,
+    structuredData:
+      answer && hotelListStructuredData(answer.data, (hotel) => hotelPageUrl(site, hotel)),
+  } satisfies PageHead;
+}
+
+/** The head's HTML for the page at `url`, or undefined to keep index.html's. */
+export async function headForPage(context: Omit<PageContext, 'site'>): Promise<string | undefined> {
+  const { siteUrl } = context.request;
+  if (!siteUrl) return undefined;
+  const page = { ...context, site: siteUrl.replace(/\/+$/, '') };
+  const pathname = context.url.pathname;
+  const head =
+    pathname === paths.hotelDetail
+      ? await hotelHead(page)
+      : pathname === paths.hotelList
+        ? await listHead(page)
+        : {
+            title: SITE_NAME,
+            description: SITE_DESCRIPTION,
+            canonical: `${page.site}${pathname}`,
+          };
+  return head && pageHeadHtml(head);
+}

@@ -1,0 +1,108 @@
+/**
+ * schema.org JSON-LD for the pages the server renders (issue 20, decision 025): the hotel page
+ * is a `Hotel` with its address, coordinates, rating and from-price offer; the list is an
+ * `ItemList` of the hotels it shows. Only what the page shows anyway: no e-mail, no phone, no
+ * reviewer's name. Written into the page by jsonLdScript, which escapes it for HTML.
+ */
+import { centsToDollars, hotelFromPriceCents, type HotelWire } from '@staylane/domain';
+
+export interface HotelRating {
+  /** The average of the published reviews, 0 to 5. */
+  ratingValue: number;
+  reviewCount: number;
+}
+
+/**
+ * The hotel's published rating: for now its rating and review count as the catalogue keeps
+ * them. The one place to switch to the published reviews' average and count once the hotel
+ * carries them (the reviews work of issue 20). Undefined without reviews: an aggregate of
+ * nothing is not a rating.
+ */
+export function hotelRating(
+  hotel: Pick<HotelWire, 'StarRating' | 'ReviewNumber'>,
+): HotelRating | undefined {
+  if (hotel.ReviewNumber <= 0) return undefined;
+  return { ratingValue: hotel.StarRating, reviewCount: hotel.ReviewNumber };
+}
+
+/** `address` resolved against the site (images are stored as /uploads/… paths). */
+const absolute = (address: string, siteUrl: string) => new URL(address, siteUrl).href;
+
+/** The hotel page's `Hotel`; `pageUrl` is the page's canonical address. */
+export function hotelStructuredData(hotel: HotelWire, pageUrl: string, siteUrl: string) {
+  const fromPrice = hotelFromPriceCents(hotel.Rooms);
+  const rating = hotelRating(hotel);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: hotel.HotelName,
+    description: hotel.HotelDescription,
+    url: pageUrl,
+    ...(hotel.FrontImg && { image: absolute(hotel.FrontImg, siteUrl) }),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: hotel.loc_Place,
+      addressLocality: hotel.loc_City,
+      addressRegion: hotel.loc_State,
+      addressCountry: hotel.loc_Country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: hotel.loc_Lat, longitude: hotel.loc_Lng },
+    ...(rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.ratingValue,
+        reviewCount: rating.reviewCount,
+        bestRating: 5,
+        worstRating: 0,
+      },
+    }),
+    // The page's "from $X / night": the cheapest room, discount applied, in dollars.
+    ...(fromPrice !== undefined && {
+      makesOffer: {
+        '@type': 'Offer',
+        url: pageUrl,
+        price: centsToDollars(fromPrice),
+        priceCurrency: 'USD',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: centsToDollars(fromPrice),
+          priceCurrency: 'USD',
+          unitText: 'night',
+        },
+      },
+    }),
+  };
+}
+
+/** The list page's `ItemList`: the hotels it shows, in order, each by name and page. */
+export function hotelListStructuredData(
+  hotels: HotelWire[],
+  hotelUrl: (hotel: HotelWire) => string,
+  firstPosition = 1,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: hotels.length,
+    itemListElement: hotels.map((hotel, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      name: hotel.HotelName,
+      url: hotelUrl(hotel),
+    })),
+  };
+}
+
+/**
+ * `value` as a JSON-LD script element. Inside <script> the HTML parser ends the element at
+ * the first `</script`, whatever the JSON says, so `<`, `>` and `&` are written as JSON
+ * escapes (\u003c…), which JSON.parse reads back unchanged; U+2028 and U+2029 too, which some
+ * JavaScript parsers took for line ends.
+ */
+export function jsonLdScript(value: unknown): string {
+  const json = JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/ld+json">${json}</script>`;
+}
