@@ -18,6 +18,7 @@ export * from './schemas/fields';
 export * from './schemas/account';
 export * from './schemas/booking';
 export * from './schemas/booking-cancellation';
+export * from './schemas/admin-bookings';
 export * from './schemas/payment';
 export * from './schemas/hotel-form';
 export * from './hotel-form-mapping';
