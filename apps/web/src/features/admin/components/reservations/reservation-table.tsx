@@ -40,7 +40,7 @@ interface ReservationTableProps {
   pageSize: number;
 }
 
-const cell = 'px-3 py-2.5 align-top';
+const cell = 'px-2 py-2.5 align-top';
 
 export function ReservationTable({
   bookings,
@@ -64,7 +64,7 @@ export function ReservationTable({
 
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
         <caption className="sr-only">Reservations, sortable by each column</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
@@ -82,7 +82,7 @@ export function ReservationTable({
                   <button
                     type="button"
                     onClick={() => sortBy(column)}
-                    className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-bold tracking-wide uppercase hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-accent-500"
+                    className="inline-flex items-center gap-1 rounded-md px-1 py-2 font-bold whitespace-nowrap tracking-wide uppercase hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-accent-500"
                   >
                     {label}
                     <span
@@ -95,7 +95,7 @@ export function ReservationTable({
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3">
               <span className="sr-only">Details</span>
             </th>
           </tr>
@@ -114,14 +114,17 @@ export function ReservationTable({
           {bookings.map((booking) => (
             <tr key={booking.id} className="hover:bg-slate-50">
               <td className={`${cell} text-right font-semibold tabular-nums`}>#{booking.id}</td>
-              <td className={`${cell} max-w-40 break-words`}>{booking.GuestName || '—'}</td>
-              <td className={`${cell} max-w-48 break-all`}>{booking.GuestEmail || '—'}</td>
-              <td className={`${cell} max-w-40 break-words`}>{booking.HotelName}</td>
-              <td className={`${cell} max-w-32 break-words`}>{booking.RoomType}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {formatDay(booking.CheckInDate)} – {formatDay(booking.CheckOutDate)}
+              <td className={`${cell} break-words`}>{booking.GuestName || '—'}</td>
+              <td className={`${cell} min-w-44 [overflow-wrap:anywhere]`}>
+                {booking.GuestEmail || '—'}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDayTime(booking.createdAt)}</td>
+              <td className={`${cell} break-words`}>{booking.HotelName}</td>
+              <td className={`${cell} break-words`}>{booking.RoomType}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDay(booking.CheckInDate)} –<br />
+                {formatDay(booking.CheckOutDate)}
+              </td>
+              <td className={`${cell} min-w-28`}>{formatDayTime(booking.createdAt)}</td>
               <td className={cell}>{STATUS_LABELS[booking.status]}</td>
               <td className={`${cell} text-right tabular-nums`}>
                 {booking.payment ? formatDollars(booking.payment.FinalPrice) : '—'}
