@@ -177,6 +177,7 @@ describe.each(TEST_DRIVERS)('admin reservations on %s', (driver) => {
     expect(await ids(`q=%23${id.wang}`)).toEqual([id.wang]);
     expect(await ids('q=mountain%20lod&sort=id:asc')).toEqual([id.zoe, id.formula]);
     expect(await ids(`q=${encodeURIComponent('Ångström')}`)).toEqual([id.zoe]);
+    expect(await ids(`q=${encodeURIComponent('ångström')}`)).toEqual([id.zoe]);
     expect(await ids(`q=${encodeURIComponent('王小明')}`)).toEqual([id.wang]);
     expect(await ids(`q=${encodeURIComponent("no'such\\ one:*")}`)).toEqual([]);
   });
