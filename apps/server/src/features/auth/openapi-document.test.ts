@@ -53,6 +53,9 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['city', 'checkInDate', 'checkOutDate', 'filter', 'page', 'pageSize']),
     );
     expect(paths['/api/users/{id}/role']!.put!.responses!['409']).toBeDefined();
+    expect(paths['/api/admin/bookings']!.get!.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'status', 'hotelId', 'stayFrom', 'stayTo', 'sort', 'page']),
+    );
   });
 
   it('serves the interactive page', async () => {
