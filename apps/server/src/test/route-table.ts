@@ -58,6 +58,13 @@ export const ROUTES: RouteCase[] = [
     }),
   },
   {
+    name: 'GET /api/admin/hotels/:id/calendar',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/admin/hotels/${(await createHotel(app, admin.headers)).id}/calendar`,
+    }),
+  },
+  {
     name: 'POST /api/hotels',
     json: true,
     request: async () => ({ method: 'POST', url: '/api/hotels', payload: hotelPayload() }),

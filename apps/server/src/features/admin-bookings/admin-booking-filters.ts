@@ -1,6 +1,6 @@
 /**
  * The admin's reservation query (issue 19) as SQL: which bookings match the search and
- * filters, and in which order. Every filter has an index (migration 0011, decision 023).
+ * filters, and in which order. Every filter has an index (migration 0012, decision 023).
  */
 import {
   ID_MAX,

@@ -10,7 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { bookNights, lockFreeUnits, requireBookable } from '../availability/index.js';
+import {
+  bookNights,
+  lockFreeUnits,
+  requireBookable,
+  requireRoomFits,
+} from '../availability/index.js';
 import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/index.js';
 import { findCoupon } from '../coupons/index.js';
 import { ownHoldWithRoom } from '../holds/index.js';
@@ -130,6 +135,8 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
     });
     if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
     const room = requireBookable(heldRoom);
+    // Checked again under the hold's lock: an admin may have lowered MaxGuests after checkout.
+    requireRoomFits(room, hold.guests);
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
     await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
     const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import { requireBookable } from '../availability/index.js';
+import { requireBookable, requireRoomFits } from '../availability/index.js';
 import { couponForCode } from '../coupons/index.js';
 import { HOLD_CONVERTED, isLive, ownHoldWithRoom } from '../holds/index.js';
 import type { PaymentProvider } from '../payments/index.js';
@@ -37,6 +37,8 @@ export async function authorizeCheckout(
   if (hold.status === 'converted') throw conflict(HOLD_CONVERTED, 'HOLD_CONVERTED');
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
   const room = requireBookable(heldRoom);
+  // The room may have been made smaller since the hold (an admin lowered MaxGuests).
+  requireRoomFits(room, hold.guests);
   const coupon = await couponForCode(db, request.coupon);
   const price = priceForStay(room, hold, coupon?.percent);
   if (price.finalCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, roomNights } from '../../db/schema.js';
+import { bookings, holds, paymentIntents, roomNights, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
+  bookingRequest,
   dateFromToday,
+  heldAndPaid,
   holdRequest,
+  tokeniseCard,
   insertHotelWithRooms,
   signedInUser,
   type SignedInUser,
@@ -82,5 +85,47 @@ describe.each(TEST_DRIVERS)('room capacity of holds on %s', (driver) => {
     expect(tooSmall).toHaveLength(5);
     expect(await liveHolds(family)).toHaveLength(1);
     expect(await liveHolds(double)).toHaveLength(0);
+  });
+
+  it('refuses to pay for a hold of more guests than the room now sleeps', async () => {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ maxGuests: 4 }]);
+    const roomId = roomIds[0]!;
+    const held = await holdRequest(t.app, user, { roomId, ...STAY, guests: 4 });
+    expect(held.statusCode).toBe(201);
+    await t.app.db.update(rooms).set({ maxGuests: 2 }).where(eq(rooms.id, roomId));
+
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: user.headers,
+      payload: {
+        paymentMethod: await tokeniseCard(t.app, user),
+        amount: held.json().data.price.amountCents,
+        source: 'card',
+        holdId: held.json().data.id,
+      },
+    });
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json().code).toBe('ROOM_TOO_SMALL');
+  });
+
+  it('refuses the booking and gives the money back when the room shrank after checkout', async () => {
+    const guest = await signedInUser(t.app);
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ maxGuests: 4 }]);
+    const roomId = roomIds[0]!;
+    const paid = await heldAndPaid(t.app, guest, { roomId, ...STAY, guests: 3 });
+    await t.app.db.update(rooms).set({ maxGuests: 2 }).where(eq(rooms.id, roomId));
+
+    const booking = await bookingRequest(t.app, guest, paid);
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().code).toBe('ROOM_TOO_SMALL');
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.roomId, roomId))).toEqual([]);
+    const [intent] = await t.app.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, paid.paymentId));
+    expect(intent?.status).toBe('voided');
+    const nights = await t.app.db.select().from(roomNights).where(eq(roomNights.roomId, roomId));
+    expect(nights.every((night) => night.booked === 0)).toBe(true);
   });
 });

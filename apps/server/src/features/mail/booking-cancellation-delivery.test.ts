@@ -74,6 +74,7 @@ describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => 
       'Hotel: Quinta Verde, Porto, Portugal',
       `Check in: ${checkIn}`,
       `Refund: $${final.toFixed(2)}`,
+      `We are refunding $${final.toFixed(2)} to the card you paid with`,
     ]) {
       expect(text).toContain(line);
     }

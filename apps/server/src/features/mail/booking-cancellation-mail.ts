@@ -34,7 +34,9 @@ export function bookingCancellationMail(booking: CancelledBooking): OutgoingMail
   const intro = 'Your reservation has been cancelled.';
   const refundNote =
     booking.refundCents > 0
-      ? `${money(booking.refundCents)} is refunded to the card you paid with.`
+      ? // Sent as the booking is cancelled, before the card network has the refund: say what
+        // happens, not that it has happened.
+        `We are refunding ${money(booking.refundCents)} to the card you paid with; banks usually show it within 5–10 business days.`
       : 'Under the cancellation policy of this booking nothing is refunded.';
   const text = [
     greeting,

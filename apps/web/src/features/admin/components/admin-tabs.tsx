@@ -1,5 +1,5 @@
 /**
- * The five tabs of spec §2 with the spec's tab values (§4), and 'Active Holds' (issue 16). The two wizards stay mounted when
+ * The five tabs of spec §2 with the spec's tab values (§4), 'Active Holds' (issue 16) and 'Calendar' (issue 19). The two wizards stay mounted when
  * another tab is opened, so a half-filled hotel survives a look at the list.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -7,6 +7,7 @@ import type { HotelWire } from '@staylane/domain';
 import { useState } from 'react';
 import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
+import { AvailabilityCalendar } from './calendar/availability-calendar';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HoldList } from './holds/hold-list';
@@ -15,13 +16,20 @@ import { ReservationList } from './reservations/reservation-list';
 import { UserManagement } from './users/user-management';
 
 export type AdminTab =
-  'Management' | 'Create' | 'Reservations' | 'Holds' | 'UserAdministration' | 'hotelUpdate';
+  | 'Management'
+  | 'Create'
+  | 'Reservations'
+  | 'Holds'
+  | 'Calendar'
+  | 'UserAdministration'
+  | 'hotelUpdate';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   Management: 'Hotel Management',
   Create: 'Create a New Hotel',
   Reservations: 'Reservations',
   Holds: 'Active Holds',
+  Calendar: 'Calendar',
   UserAdministration: 'User Management',
   hotelUpdate: 'Edit Hotel',
 };
@@ -40,7 +48,14 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
     setTab('hotelUpdate');
   }
 
-  const tabs: AdminTab[] = ['Management', 'Create', 'Reservations', 'Holds', 'UserAdministration'];
+  const tabs: AdminTab[] = [
+    'Management',
+    'Create',
+    'Reservations',
+    'Holds',
+    'Calendar',
+    'UserAdministration',
+  ];
   if (editing !== undefined) tabs.push('hotelUpdate');
 
   return (
@@ -68,6 +83,9 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
       </Tabs.Content>
       <Tabs.Content value="Holds" className={panel}>
         <HoldList />
+      </Tabs.Content>
+      <Tabs.Content value="Calendar" className={panel}>
+        <AvailabilityCalendar />
       </Tabs.Content>
       <Tabs.Content value="UserAdministration" className={panel}>
         <UserManagement selfId={selfId} />

@@ -84,4 +84,21 @@ describe('bookings tab', () => {
     expect(details).toHaveTextContent('Free cancellation until Dec 30, 2029');
     expect(details).toHaveTextContent('After that, cancelling costs the first night.');
   });
+
+  it('shows a cancelled booking with its refund instead of the terms it was booked under', async () => {
+    const cancelled: BookingWire = {
+      ...booking(3, 'Closed Inn', '2029-02-01T10:00:00Z'),
+      status: 'cancelled',
+      CancelledAt: '2029-03-01T09:30:00Z',
+      RefundAmount: 220,
+    };
+    renderWithRouter(<BookingList bookings={[cancelled]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    const details = screen.getByRole('region');
+    expect(details).toHaveTextContent('Cancelled on');
+    expect(details).toHaveTextContent('Refunded$220');
+    expect(details).not.toHaveTextContent('Free cancellation until');
+  });
 });

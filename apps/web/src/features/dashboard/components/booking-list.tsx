@@ -60,8 +60,9 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
             </>
           )}
         </dl>
-        {booking.CancellationPolicy && (
-          // The terms recorded when the booking was made, not the hotel's policy of today.
+        {booking.CancellationPolicy && !booking.CancelledAt && (
+          // The terms recorded when the booking was made, not the hotel's policy of today; once
+          // cancelled, the refund above is what they came to.
           <CancellationTerms
             className="mt-3 border-t border-slate-200 pt-3"
             policy={booking.CancellationPolicy}
