@@ -24,6 +24,7 @@ import type { FetchOptions } from './features/channels/feed-fetch.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
+import adminBookingRoutes from './features/admin-bookings/admin-booking-routes.js';
 import adminHoldRoutes from './features/holds/admin-hold-routes.js';
 import holdRoutes from './features/holds/hold-routes.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);
   await app.register(bookingRoutes);
+  await app.register(adminBookingRoutes);
 
   // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);

@@ -14,6 +14,7 @@ export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
   stay: { roomId: string; checkInDate: string; checkOutDate: string },
+  traveller = { fullName: 'Guest Traveller', email: 'guest@staylane.test' },
 ): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const hold = await request.post('/api/holds', { headers, data: { ...stay, guests: 1 } });
@@ -39,8 +40,8 @@ export async function bookThroughApi(
     data: {
       holdId: held.data.id,
       paymentId: payment.id,
-      fullName: 'Guest Traveller',
-      email: 'guest@staylane.test',
+      fullName: traveller.fullName,
+      email: traveller.email,
       phoneNumber: '3001234567',
       SpecialReqs: 'Late arrival',
     },

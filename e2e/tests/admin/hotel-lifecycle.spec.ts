@@ -108,11 +108,19 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await page.goto('/admin-dashboard');
   await page.getByRole('tab', { name: 'Reservations' }).click();
   const reservations = page.getByRole('tabpanel', { name: 'Reservations' });
-  const card = reservations.getByRole('article', { name: `Booking #${bookingId} · ${hotel.name}` });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Harbour')).toBeVisible();
-  await expect(card.getByText('**** 4242')).toBeVisible();
-  await expect(card.getByText('Successful')).toBeVisible();
+  // A wide screen shows the table (issue 19): the row, then its detail with the payment.
+  const detailsButton = { name: `Details of booking #${bookingId}`, exact: true };
+  const row = reservations
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', detailsButton) });
+  const details = row.getByRole('button', detailsButton);
+  await expect(row).toContainText(hotel.name);
+  await expect(row).toContainText('Harbour');
+  await details.click();
+  const detail = page.getByRole('dialog', { name: `Booking #${bookingId} · ${hotel.name}` });
+  await expect(detail).toContainText('visa ending 4242');
+  await expect(detail).toContainText('Successful');
+  await detail.getByRole('button', { name: 'Close' }).click();
 
   // Edit: the same steps prefilled; existing rooms cannot be deleted.
   await page.getByRole('tab', { name: 'Hotel Management' }).click();

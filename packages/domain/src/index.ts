@@ -19,6 +19,7 @@ export * from './schemas/account';
 export * from './schemas/booking';
 export * from './schemas/booking-cancellation';
 export * from './schemas/review';
+export * from './schemas/admin-bookings';
 export * from './schemas/payment';
 export * from './schemas/room-block';
 export * from './schemas/availability-calendar';

@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -461,8 +462,27 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hotel_idx').on(t.hotelId, t.checkOut),
+    // The admin's reservations (issue 19, decision 023): newest first, by status, by stay,
+    // and a word search over guest, e-mail and hotel (pg_trgm is not on PGlite; full-text
+    // search is built in).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    index('bookings_stay_idx').on(t.checkIn, t.checkOut),
+    index('bookings_search_idx').using('gin', bookingSearchDocument(t)),
   ],
 );
+
+/**
+ * The words an admin's search finds a booking by. The route's query repeats this expression
+ * (`bookingSearchDocument(bookings)`) so that PostgreSQL uses the index.
+ */
+export function bookingSearchDocument(t: {
+  guestName: AnyPgColumn;
+  guestEmail: AnyPgColumn;
+  hotelName: AnyPgColumn;
+}) {
+  return sql`to_tsvector('simple'::regconfig, ${t.guestName} || ' ' || ${t.guestEmail} || ' ' || ${t.hotelName})`;
+}
 
 /**
  * An authorization with the payment provider, made at checkout before the booking exists.
@@ -643,9 +663,12 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The booking a booking mail is about, for the admin's booking detail (issue 19). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('mail_outbox_booking_idx').on(t.bookingId),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],

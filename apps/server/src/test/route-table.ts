@@ -285,6 +285,22 @@ export const ROUTES: RouteCase[] = [
       return { method: 'POST', url: '/test-formdata', ...body };
     },
   },
+  // The admin's reservations (issue 19).
+  {
+    name: 'GET /api/admin/bookings',
+    request: async () => ({ method: 'GET', url: '/api/admin/bookings?q=a&sort=guest:asc' }),
+  },
+  {
+    name: 'GET /api/admin/bookings/:id',
+    request: async ({ app, target }) => {
+      const booking = await insertBooking(app.db, { userId: target.id });
+      return { method: 'GET', url: `/api/admin/bookings/${booking.id}` };
+    },
+  },
+  {
+    name: 'GET /api/admin/bookings.csv',
+    request: async () => ({ method: 'GET', url: '/api/admin/bookings.csv?status=confirmed' }),
+  },
 ];
 
 export { createAccount };

@@ -55,6 +55,9 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/users/:id/role': adminOnly(200),
   'DELETE /api/users/:id': adminOnly(200),
   'POST /test-formdata': signedIn,
+  'GET /api/admin/bookings': adminOnly(200),
+  'GET /api/admin/bookings/:id': adminOnly(200),
+  'GET /api/admin/bookings.csv': adminOnly(200),
 };
 
 describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {

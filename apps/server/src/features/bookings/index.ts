@@ -3,3 +3,4 @@ export { bookingsForUser } from './bookings-repository.js';
 export { settleBooking, voidUnusedIntent } from './booking-settlement.js';
 export { payRefund, pendingRefunds } from './cancel-booking.js';
 export { cancelBookingFor } from './cancel-booking.js';
+export { bookingWire, type BookingRow, type PaymentRow } from './booking-wire.js';

@@ -59,6 +59,7 @@ export function bookingCancellationMail(booking: CancelledBooking): OutgoingMail
   const html = `<p>${escapeHtml(greeting)}</p><p>${intro}</p><table>${rows}</table><p>${refundNote}</p><p>The attached calendar file removes the stay from your calendar.</p><p>Staylane</p>`;
   return {
     kind: 'booking-cancellation',
+    bookingId: booking.id,
     to: booking.to,
     subject: `Your booking at ${booking.hotelName} is cancelled (booking ${booking.id})`,
     text,

@@ -91,6 +91,7 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
   const html = `<p>${escapeHtml(greeting)}</p><p>${intro}</p><table>${rows}</table><p>The attached calendar file adds the stay to your calendar.</p><p>Staylane</p>`;
   return {
     kind: 'booking-confirmation',
+    bookingId: booking.id,
     to: booking.to,
     subject: `Your booking at ${booking.hotelName} is confirmed (booking ${booking.id})`,
     text,

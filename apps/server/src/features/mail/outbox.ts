@@ -21,6 +21,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The booking a booking mail is about: the admin's booking detail lists its mails. */
+  bookingId?: number;
 }
 
 /** Records a mail for sending; answers its outbox id. */
@@ -37,6 +39,7 @@ export async function enqueueMail(
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      bookingId: mail.bookingId ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -1,11 +1,21 @@
 /** One reservation with its booking and payment fields (spec §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
+import { Button } from '@/components/button';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
 import { CancelReservationButton } from './cancel-reservation-button';
 
-function Field({ label, value }: { label: string; value: string | number }) {
+function Field({
+  label,
+  value,
+  className = '',
+}: {
+  label: string;
+  value: string | number;
+  className?: string;
+}) {
+  // The div is the dt/dd group itself: a dl may not hold divs within divs (axe).
   return (
-    <div className="flex flex-col">
+    <div className={`flex flex-col ${className}`}>
       <dt className="text-xs font-bold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="break-words text-slate-800">{value === '' ? '—' : value}</dd>
     </div>
@@ -30,7 +40,14 @@ function PaymentFields({ payment }: { payment: PaymentWire }) {
   );
 }
 
-export function ReservationCard({ booking }: { booking: BookingWire }) {
+export function ReservationCard({
+  booking,
+  onOpen,
+}: {
+  booking: BookingWire;
+  /** Opens the booking's detail (its mails and history); the card has no Details without it. */
+  onOpen?: () => void;
+}) {
   return (
     <article
       aria-labelledby={`booking-${booking.id}`}
@@ -53,9 +70,11 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
         <Field label="City" value={booking.HotelCity} />
         <Field label="Country" value={booking.HotelCountry} />
         <Field label="Booked on" value={formatDayTime(booking.createdAt)} />
-        <div className="col-span-2 sm:col-span-4">
-          <Field label="Special request" value={booking.SpecialReqs} />
-        </div>
+        <Field
+          className="col-span-2 sm:col-span-4"
+          label="Special request"
+          value={booking.SpecialReqs}
+        />
         {booking.CancelledAt && (
           <>
             <Field label="Cancelled on" value={formatDayTime(booking.CancelledAt)} />
@@ -63,9 +82,11 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
               label={booking.status === 'cancelled' ? 'Refunded' : 'Refund (in progress)'}
               value={formatDollars(booking.RefundAmount ?? 0)}
             />
-            <div className="col-span-2">
-              <Field label="Cancellation reason" value={booking.CancellationReason ?? ''} />
-            </div>
+            <Field
+              className="col-span-2"
+              label="Cancellation reason"
+              value={booking.CancellationReason ?? ''}
+            />
           </>
         )}
       </dl>
@@ -75,9 +96,18 @@ export function ReservationCard({ booking }: { booking: BookingWire }) {
       ) : (
         <p className="text-sm text-slate-600">No payment recorded.</p>
       )}
-      {booking.status === 'confirmed' && (
-        <div className="mt-4 flex justify-end">
-          <CancelReservationButton booking={booking} />
+      {(onOpen || booking.status === 'confirmed') && (
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          {onOpen && (
+            <Button
+              variant="ghost"
+              onClick={onOpen}
+              aria-label={`Details of booking #${booking.id}`}
+            >
+              Details
+            </Button>
+          )}
+          {booking.status === 'confirmed' && <CancelReservationButton booking={booking} />}
         </div>
       )}
     </article>
