@@ -4,9 +4,12 @@
  * --connections 10 (autocannon, for the "max" rows), --rate 300 (the paced rows,
  * lib/paced-load.ts), --booking-seconds 10, --booking-concurrency 8,
  * --only search,detail,file,login,bookings,spec (a subset), --template <database> (PostgreSQL:
- * copy an already seeded database instead of seeding, for quick before/after runs).
- * Prints requests/s and p50/p99 per endpoint, bookings/s with the overbooking check, and the
- * spec's every-hotel search beside ours.
+ * copy an already seeded database instead of seeding, for quick before/after runs),
+ * --no-probe (no event-loop and GC figures), --cpu-prof <dir> (the server writes a V8 CPU
+ * profile of the measured run there when it stops).
+ * Prints requests/s and p50/p99 per endpoint with the server's event-loop delay p99 and GC time
+ * during the run (lib/server-probe.mjs), bookings/s with the overbooking check, the spec's
+ * every-hotel search beside ours, and a line per target of issue 21 (targets.ts).
  */
 import { GUEST, isoDay, travellerTokens } from '../lib/booking-client.js';
 import { cpuMeter, cpuText } from '../lib/cpu.js';
@@ -20,8 +23,11 @@ import {
   startServer,
   tempDataDir,
   type Driver,
+  freePort,
   type ServerSetup,
 } from '../lib/server.js';
+import { probePhase, probeText } from '../lib/probe-client.js';
+import { targetLines, type DriverRun } from './targets.js';
 import { bookingLoad, sampleRooms } from '../lib/booking-load.js';
 import { figuresRow, load, type LoadCase } from './endpoints.js';
 import { ourWay, specWay } from './spec-way.js';
@@ -39,6 +45,8 @@ const bookingConcurrency = Number(option('booking-concurrency', '8'));
 const only = option('only', 'search,detail,file,login,bookings,spec').split(',');
 const template = process.argv.includes('--template') ? option('template', '') : undefined;
 const CITY = 'newyork';
+const withProbe = !process.argv.includes('--no-probe');
+const cpuProfileDir = process.argv.includes('--cpu-prof') ? option('cpu-prof', '') : undefined;
 
 async function runOn(driver: Driver) {
   const dataDir = await tempDataDir(`api-${driver}`);
@@ -50,9 +58,15 @@ async function runOn(driver: Driver) {
   try {
     const seeded = dbName && template ? `copy of ${template}` : await prepareData(setup, hotels);
     console.log(`\n## ${driver}: ${seeded}`);
-    const server = await startServer(setup);
+    const probePort = withProbe ? await freePort() : undefined;
+    const server = await startServer({
+      ...setup,
+      probePort,
+      nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    });
+    const run: DriverRun = { driver, figures: [] };
     const rows: ReturnType<typeof figuresRow>[] = [];
-    let booking;
+
     try {
       const url = server.url;
       const checkIn = isoDay(30);
@@ -120,12 +134,15 @@ async function runOn(driver: Driver) {
       for (const spec of cases.filter((c) => only.includes(c.group))) {
         const figures = await load(url, spec, {
           serverPid: server.process.pid,
-          postgres: driver === 'postgres',
+          postgres: dbName ?? false,
+          probePort,
         });
+        run.figures.push(figures);
         rows.push(figuresRow(driver, figures));
         console.log(
           `${spec.endpoint} (${figures.mode}): ${figures.requestsPerSecond.toFixed(0)} req/s, ` +
-            `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} · CPU per request: ${cpuText(figures.cpu)} · load ${loadAverage()}`,
+            `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} · CPU per request: ${cpuText(figures.cpu)} · load ${loadAverage()}` +
+            (figures.probe ? `\n  server: ${probeText(figures.probe)}` : ''),
         );
       }
 
@@ -133,20 +150,24 @@ async function runOn(driver: Driver) {
         const rooms = await sampleRooms(url, detailIds);
         // One traveller per concurrent booker: a user holds at most two rooms at once.
         const tokens = await travellerTokens(url, bookingConcurrency);
-        const meter = cpuMeter(server.process.pid, driver === 'postgres');
+        const probe = await probePhase(probePort);
+        const meter = cpuMeter(server.process.pid, dbName ?? false);
         const client = process.cpuUsage();
-        booking = await bookingLoad(url, tokens, rooms, {
+        const booking = await bookingLoad(url, tokens, rooms, {
           seconds: bookingSeconds,
           concurrency: bookingConcurrency,
         });
         const clientCpu = process.cpuUsage(client);
         const perBooking = meter.perUnit(booking.booked);
+        const probed = await probe.stop();
+        run.booking = { figures: booking, cpu: perBooking };
         console.log(
           `bookings: ${booking.booked} of ${booking.attempts} attempts in ${booking.seconds.toFixed(1)} s = ` +
             `${booking.bookingsPerSecond.toFixed(1)} bookings/s (flow p50 ${ms(booking.p50)}, p99 ${ms(booking.p99)}), ` +
             `concurrency ${bookingConcurrency} over ${rooms.length} rooms; refused ${JSON.stringify(booking.refused)}; failed ${booking.failed}\n` +
             `CPU per booking (all attempts' work over the bookings made): ${cpuText(perBooking)}, ` +
-            `load generator ${((clientCpu.user + clientCpu.system) / 1000 / Math.max(booking.booked, 1)).toFixed(2)} ms`,
+            `load generator ${((clientCpu.user + clientCpu.system) / 1000 / Math.max(booking.booked, 1)).toFixed(2)} ms` +
+            (probed ? `\n  server: ${probeText(probed)}` : ''),
         );
       }
       if (only.includes('spec')) {
@@ -193,7 +214,7 @@ async function runOn(driver: Driver) {
           ? `LOST: ${losses.join('; ')}`
           : 'no room night over its units, nothing lost'),
     );
-    return { rows, booking, losses };
+    return { run, losses };
   } finally {
     if (dbName) await dropDatabase(dbName);
     await removeDir(dataDir);
@@ -203,9 +224,13 @@ async function runOn(driver: Driver) {
 console.log(`# bench:api · ${machine()}`);
 buildServer();
 let lost = false;
+const runs: DriverRun[] = [];
 for (const driver of drivers) {
   const result = await runOn(driver);
+  runs.push(result.run);
   if (result.losses.length) lost = true;
 }
+console.log(`\nIssue 21's targets (count only on a quiet machine, three runs in a row):`);
+for (const line of targetLines(runs)) console.log(`  ${line}`);
 console.log(`\nfinished · load average ${loadAverage()}`);
 process.exit(lost ? 1 : 0);

@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import { cpuMeter, type CpuPerUnit } from '../lib/cpu.js';
 import { pacedLoad, type PacedFigures } from '../lib/paced-load.js';
+import { probePhase, type ProbeStats } from '../lib/probe-client.js';
 
 /** A load run's figures (the same whether autocannon or the paced loader made them). */
 export interface LoadFigures extends PacedFigures {
@@ -9,6 +10,8 @@ export interface LoadFigures extends PacedFigures {
   mode: string;
   /** CPU ms per answered request (server process; PostgreSQL's processes when used). */
   cpu: CpuPerUnit;
+  /** Event-loop delay and GC inside the server during the run (bench/lib/server-probe.mjs). */
+  probe?: ProbeStats | undefined;
 }
 
 export interface LoadCase {
@@ -29,9 +32,11 @@ export interface LoadCase {
 export async function load(
   url: string,
   spec: LoadCase,
-  measured: { serverPid?: number; postgres: boolean },
+  /** PostgreSQL's CPU counts: true for the whole server, a name for one database's work. */
+  measured: { serverPid?: number; postgres: boolean | string; probePort?: number },
 ): Promise<LoadFigures> {
   const headers = { 'content-type': 'application/json', ...spec.headers };
+  const probe = await probePhase(measured.probePort);
   const meter = cpuMeter(measured.serverPid, measured.postgres);
   if (spec.rate && (spec.method ?? 'GET') === 'GET') {
     // An offered rate is paced evenly (lib/paced-load.ts), not in autocannon's bursts.
@@ -40,11 +45,13 @@ export async function load(
       seconds: spec.duration,
       headers: spec.headers,
     });
+    const cpu = meter.perUnit(paced.ok + paced.notOk);
     return {
       endpoint: spec.endpoint,
       mode: `${spec.rate} req/s paced`,
       ...paced,
-      cpu: meter.perUnit(paced.ok + paced.notOk),
+      cpu,
+      probe: await probe.stop(),
     };
   }
   const result = await autocannon({
@@ -60,6 +67,7 @@ export async function load(
       ...(spec.body ? { body: spec.body } : {}),
     })),
   });
+  const cpu = meter.perUnit(result['2xx'] + result.non2xx);
   return {
     endpoint: spec.endpoint,
     mode: spec.rate
@@ -72,7 +80,8 @@ export async function load(
     ok: result['2xx'],
     notOk: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpu: meter.perUnit(result['2xx'] + result.non2xx),
+    cpu,
+    probe: await probe.stop(),
   };
 }
 
@@ -90,5 +99,7 @@ export function figuresRow(driver: string, figures: LoadFigures) {
     errors: figures.errors,
     'server CPU ms/req': figures.cpu.server.toFixed(2),
     'PostgreSQL CPU ms/req': figures.cpu.database?.toFixed(2) ?? '(in server)',
+    'loop delay p99 ms': figures.probe?.eventLoopDelay.p99.toFixed(1) ?? '',
+    'GC ms/s': figures.probe ? (figures.probe.gc.ms / figures.probe.seconds).toFixed(1) : '',
   };
 }

@@ -34,16 +34,37 @@ function commandOf(pid: number): string | undefined {
   }
 }
 
+/** A process's title: "postgres: 15/main: postgres bench_api_1_ab12 127.0.0.1(5432) idle". */
+function titleOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The server-wide processes whose work every database causes (WAL, checkpoints). */
+const SHARED_WORKERS = /: (walwriter|checkpointer|background writer)\s*$/;
+
 /**
- * CPU of the PostgreSQL server so far: its live processes, plus what the ones that ended
- * (closed connections) used, which the postmaster collects as its children's time.
+ * CPU of the PostgreSQL server so far. With `database`: the backends connected to it and the
+ * shared WAL and checkpoint writers, so that other users of a shared PostgreSQL (other
+ * engineers' tests) do not count; the run's connections stay open, so none of its work is lost
+ * with an ended process. Without: every live process, plus what the ones that ended (closed
+ * connections) used, which the postmaster collects as its children's time.
  */
-function postgresCpuMs(): number {
+function postgresCpuMs(database?: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || commandOf(Number(entry)) !== 'postgres') continue;
     const fields = statFields(Number(entry));
     if (!fields) continue;
+    if (database) {
+      const title = titleOf(Number(entry)).trim();
+      const ours = title.split(' ').includes(database) || SHARED_WORKERS.test(title);
+      if (ours) total += ticksToMs(Number(fields[11]) + Number(fields[12]));
+      continue;
+    }
     total += ticksToMs(Number(fields[11]) + Number(fields[12]));
     const isPostmaster = commandOf(Number(fields[1])) !== 'postgres';
     if (isPostmaster) total += ticksToMs(Number(fields[13]) + Number(fields[14]));
@@ -57,16 +78,22 @@ export interface CpuPerUnit {
   database?: number;
 }
 
-/** Starts counting; `perUnit(n)` answers the CPU ms spent since, divided by n. */
-export function cpuMeter(serverPid: number | undefined, withPostgres: boolean) {
+/**
+ * Starts counting; `perUnit(n)` answers the CPU ms spent since, divided by n. `withPostgres`
+ * names the run's database to count only its work (see postgresCpuMs), or true for all.
+ */
+export function cpuMeter(serverPid: number | undefined, withPostgres: boolean | string) {
+  const database = typeof withPostgres === 'string' ? withPostgres : undefined;
   const server0 = serverPid ? processCpuMs(serverPid) : 0;
-  const database0 = withPostgres ? postgresCpuMs() : 0;
+  const database0 = withPostgres ? postgresCpuMs(database) : 0;
   return {
     perUnit(units: number): CpuPerUnit {
       const server = serverPid ? processCpuMs(serverPid) - server0 : 0;
       return {
         server: server / Math.max(units, 1),
-        ...(withPostgres ? { database: (postgresCpuMs() - database0) / Math.max(units, 1) } : {}),
+        ...(withPostgres
+          ? { database: (postgresCpuMs(database) - database0) / Math.max(units, 1) }
+          : {}),
       };
     },
   };

@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, SEED_LARGE, SERVER_MAIN, WEB_DIST } from './paths.js';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT, SEED_LARGE, SERVER_MAIN, SERVER_PROBE, WEB_DIST } from './paths.js';
 import { stopProcess, track } from './processes.js';
 
 export type Driver = 'pglite' | 'postgres';
@@ -59,6 +60,13 @@ export interface ServerSetup {
   /** The same secret on every process that shares a database. */
   jwtSecret?: string;
   port?: number;
+  /** Node options before the bundle (`--cpu-prof`, …). */
+  nodeArgs?: string[];
+  /**
+   * Loads lib/server-probe.mjs into the server (event-loop delay and GC figures per phase,
+   * read with lib/probe-client.ts on this port); the server's own code is unchanged.
+   */
+  probePort?: number;
 }
 
 export interface RunningServer {
@@ -93,9 +101,12 @@ function serverEnv(setup: ServerSetup, port: number): NodeJS.ProcessEnv {
 export async function startServer(setup: ServerSetup): Promise<RunningServer> {
   const port = setup.port ?? (await freePort());
   const log = createWriteStream(path.join(setup.dataDir, `server-${port}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const probe = setup.probePort ? ['--import', pathToFileURL(SERVER_PROBE).href] : [];
+  const env = serverEnv(setup, port);
+  if (setup.probePort) env.BENCH_PROBE_PORT = String(setup.probePort);
+  const child = spawn(process.execPath, [...(setup.nodeArgs ?? []), ...probe, SERVER_MAIN], {
     cwd: REPO_ROOT,
-    env: serverEnv(setup, port),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

@@ -36,6 +36,16 @@ export interface AuthUser {
 }
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The verified tokens a process remembers (about 300 bytes each), the oldest dropped first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** What a verified token says: who, which session, until when (seconds since the epoch). */
+interface TokenClaims {
+  id: unknown;
+  sid: unknown;
+  exp: number;
+}
+
 /** `last_used_at` is written at most this often per session: a write per call would cost more. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -122,17 +132,32 @@ export default fp(
 
     const ownSites = trustedOrigins(app.config);
 
+    /**
+     * Tokens this process has verified, with their claims, until they expire. Verifying the
+     * same signature again always gives the same answer, and jose's verify through WebCrypto
+     * was 7 % of a booking's server CPU (four calls per booking; issue 21). Only the signature
+     * is remembered: the session and the account are still read on every call.
+     */
+    const verified = new Map<string, TokenClaims>();
+    async function verifiedClaims(token: string): Promise<TokenClaims> {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      const { id, sid, exp } = payload;
+      // Our tokens always expire; one without exp is answered but not remembered.
+      if (typeof exp !== 'number') return { id, sid, exp: 0 };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { id, sid, exp });
+      return { id, sid, exp };
+    }
+
     async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
       const session = sessionToken(request);
       if (!session) return undefined;
       let id: unknown;
       let sid: unknown;
       try {
-        ({ id, sid } = (await jwtVerify(session.token, secret, { algorithms: ['HS256'] }))
-          .payload as {
-          id?: unknown;
-          sid?: unknown;
-        });
+        ({ id, sid } = await verifiedClaims(session.token));
       } catch {
         return undefined;
       }

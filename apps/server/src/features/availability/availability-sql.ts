@@ -8,7 +8,13 @@
  * primary key and one on the holds index, which keeps hotel search cheap over thousands of
  * hotels.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * A day of the stay: its ISO text, or a placeholder filled when a prepared query runs (hotel
+ * search builds each shape of its query once, hotel-search.ts).
+ */
+export type DayValue = string | Placeholder;
 
 /** A moment for "unexpired": the database clock unless a caller (or a test) gives one. */
 function momentSql(at?: Date): SQL {
@@ -23,7 +29,12 @@ function heldOnNightSql(roomId: SQLWrapper, night: SQL, at?: Date): SQL {
 }
 
 /** Nights of [checkIn, checkOut) that have a room_nights row or a live hold for `roomId`. */
-function interestingNightsSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?: Date) {
+function interestingNightsSql(
+  roomId: SQLWrapper,
+  checkIn: DayValue,
+  checkOut: DayValue,
+  at?: Date,
+) {
   return sql`(
     select av_rn.night from room_nights av_rn
       where av_rn.room_id = ${roomId} and av_rn.night >= ${checkIn}::date and av_rn.night < ${checkOut}::date
@@ -40,8 +51,8 @@ function interestingNightsSql(roomId: SQLWrapper, checkIn: string, checkOut: str
 function worstNightSql(
   roomId: SQLWrapper,
   roomUnits: SQL,
-  checkIn: string,
-  checkOut: string,
+  checkIn: DayValue,
+  checkOut: DayValue,
   at?: Date,
 ): SQL {
   const night = sql`av_n.night`;
@@ -53,7 +64,7 @@ function worstNightSql(
 }
 
 /** True when `roomId` has no room_nights row and no live hold over [checkIn, checkOut). */
-function untouchedSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?: Date): SQL {
+function untouchedSql(roomId: SQLWrapper, checkIn: DayValue, checkOut: DayValue, at?: Date): SQL {
   return sql`(not exists (select 1 from room_nights av_u
       where av_u.room_id = ${roomId} and av_u.night >= ${checkIn}::date and av_u.night < ${checkOut}::date)
     and not exists (select 1 from holds av_uh
@@ -68,9 +79,9 @@ function untouchedSql(roomId: SQLWrapper, checkIn: string, checkOut: string, at?
  */
 export function roomHasFreeUnitSql(
   roomIdColumn: SQLWrapper,
-  checkIn: string,
-  checkOut: string,
-  options: { at?: Date; guests?: number } = {},
+  checkIn: DayValue,
+  checkOut: DayValue,
+  options: { at?: Date; guests?: number | Placeholder } = {},
 ): SQL {
   const { at, guests } = options;
   const fits = guests === undefined ? sql`` : sql` and av_r.max_guests >= ${guests}`;
@@ -96,8 +107,8 @@ export interface RoomColumnsSql {
  */
 export function freeUnitsSql(
   room: RoomColumnsSql,
-  checkIn: string,
-  checkOut: string,
+  checkIn: DayValue,
+  checkOut: DayValue,
   at?: Date,
 ): SQL {
   return sql`case when not ${room.available} then 0

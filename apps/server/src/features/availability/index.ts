@@ -8,7 +8,7 @@ export {
   ROOM_TAKEN,
   type LockedNight,
 } from './claim-units.js';
-export { freeUnitsSql, roomHasFreeUnitSql } from './availability-sql.js';
+export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
   bookableRoom,
   bookableRoomColumns,

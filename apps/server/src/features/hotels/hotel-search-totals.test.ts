@@ -3,7 +3,7 @@ import { hotels } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../../test/accounts.js';
-import { SEARCH_MEMO_MS, SearchMemo } from './search-memo.js';
+import { REFRESH_AFTER_MS, SEARCH_MEMO_MS, SearchMemo } from './search-memo.js';
 import { createHotel } from '../../test/hotels.js';
 
 describe('SearchMemo', () => {
@@ -23,6 +23,46 @@ describe('SearchMemo', () => {
     expect(totals.get('search 0')).toBeUndefined();
     expect(totals.get('search 1')).toBe(1);
     expect(totals.get('search 1000')).toBe(1000);
+  });
+
+  /** A count the test finishes by hand, and how many were started. */
+  function counter() {
+    const started: Array<(total: number) => void> = [];
+    return {
+      started,
+      count: () => new Promise<number>((resolve) => started.push(resolve)),
+    };
+  }
+
+  it('counts once for all the searches that miss together (issue 21)', async () => {
+    const totals = new SearchMemo<number>(() => 0);
+    const { started, count } = counter();
+    const answers = Promise.all([1, 2, 3].map(() => totals.obtain('paris', count)));
+    expect(started).toHaveLength(1);
+    started[0]!(40);
+    expect(await answers).toEqual([40, 40, 40]);
+    expect(await totals.obtain('paris', count)).toBe(40);
+    expect(started).toHaveLength(1);
+  });
+
+  it('recounts ahead of expiry while answering the recent total, never an expired one', async () => {
+    let now = 0;
+    const totals = new SearchMemo<number>(() => now);
+    const { started, count } = counter();
+    const first = totals.obtain('paris', count);
+    started[0]!(40);
+    await first;
+    now = REFRESH_AFTER_MS;
+    // Old enough: answered at once, and one recount starts in the background.
+    expect(await totals.obtain('paris', count)).toBe(40);
+    expect(await totals.obtain('paris', count)).toBe(40);
+    expect(started).toHaveLength(2);
+    // Expired before the recount ends: the search waits for the recount, not the old total.
+    now = SEARCH_MEMO_MS;
+    const waiting = totals.obtain('paris', count);
+    started[1]!(41);
+    expect(await waiting).toBe(41);
+    expect(started).toHaveLength(2);
   });
 });
 

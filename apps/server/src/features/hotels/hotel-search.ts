@@ -17,10 +17,10 @@ import {
 } from '@staylane/domain';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { runNamed } from '../../db/named-statement.js';
+import { statementName } from '../../db/named-statement.js';
 import type { SearchMemo } from './search-memo.js';
 import { hotels } from '../../db/schema.js';
-import { freeUnitsSql, roomHasFreeUnitSql } from '../availability/index.js';
+import { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
@@ -28,41 +28,91 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const contains = (column: SQLWrapper, text: string) =>
-  sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+/**
+ * The values of a search's query travel as placeholders, filled when its prepared query runs:
+ * each shape of the query (which conditions, which order, from a known start or not) is built
+ * once per database (queriesFor), where building it per request was a fifth of a search's
+ * server CPU (issue 21).
+ */
+const value = sql.placeholder;
 
-function adminCondition(field: HotelSearchQuery['field'], q: string): SQL | undefined {
+/** The admin search's condition on `field` (its text is the `q` placeholder). */
+function adminCondition(field: HotelSearchQuery['field'], idGiven: boolean): SQL {
   switch (field) {
     case 'id':
-      return /^\d{1,9}$/.test(q) ? eq(hotels.id, Number(q)) : sql`false`;
+      return idGiven ? eq(hotels.id, value('q')) : sql`false`;
     case 'city':
-      return contains(hotels.city, q);
+      return sql`${hotels.city} ilike ${value('q')}`;
     case 'country':
-      return contains(hotels.country, q);
+      return sql`${hotels.country} ilike ${value('q')}`;
     default:
-      return contains(hotels.name, q);
+      return sql`${hotels.name} ilike ${value('q')}`;
   }
 }
 
-function conditions(query: HotelSearchQuery): SQL[] {
+/** Every room sleeps at least GUESTS_MIN: only a larger party narrows the search (DESIGN §5). */
+function partyOver(query: HotelSearchQuery): number | undefined {
+  return query.guests !== undefined && query.guests > GUESTS_MIN ? query.guests : undefined;
+}
+
+/** What decides a search's SQL text (its values aside). */
+interface QueryShape {
+  city: boolean;
+  stay: boolean;
+  guests: boolean;
+  /** The admin search's field, with whether an id search's text is an id at all. */
+  q: { field: HotelSearchQuery['field']; idGiven: boolean } | undefined;
+  filter: HotelSearchQuery['filter'];
+}
+
+function shapeOf(query: HotelSearchQuery): QueryShape {
+  return {
+    city: Boolean(query.city && foldForSearch(query.city)),
+    stay: Boolean(query.checkInDate && query.checkOutDate),
+    guests: partyOver(query) !== undefined,
+    q: query.q ? { field: query.field, idGiven: /^\d{1,9}$/.test(query.q) } : undefined,
+    filter: query.filter,
+  };
+}
+
+/** The placeholders' values for a search (and, for a page, where it starts and its size). */
+function valuesOf(
+  query: HotelSearchQuery,
+  page?: { start: PageStart | undefined; offset: number; limit: number },
+): Record<string, unknown> {
+  const q = query.q ?? '';
+  return {
+    city: `%${escapeLike(query.city ? foldForSearch(query.city) : '')}%`,
+    checkIn: query.checkInDate,
+    checkOut: query.checkOutDate,
+    guests: partyOver(query),
+    q: query.field === 'id' ? Number(q) : `%${escapeLike(q)}%`,
+    ...(page && {
+      startId: page.start?.id,
+      startPopularity: page.start?.popularity,
+      startTrending: page.start?.trending,
+      startDateAdded: page.start?.dateAdded,
+      offset: page.offset,
+      limit: page.limit,
+    }),
+  };
+}
+
+function conditions(shape: QueryShape): SQL[] {
   const where: SQL[] = [];
-  const city = query.city ? foldForSearch(query.city) : '';
-  if (city) where.push(sql`${hotels.searchKey} like ${`%${escapeLike(city)}%`}`);
-  // Every room sleeps at least GUESTS_MIN: only a larger party narrows the search (DESIGN §5).
-  const guests = query.guests !== undefined && query.guests > GUESTS_MIN ? query.guests : undefined;
-  if (query.checkInDate && query.checkOutDate) {
-    const free = roomHasFreeUnitSql(sql`fr.id`, query.checkInDate, query.checkOutDate, {
-      guests,
-    });
+  if (shape.city) where.push(sql`${hotels.searchKey} like ${value('city')}`);
+  const guests = shape.guests ? value('guests') : undefined;
+  if (shape.stay) {
+    const free = roomHasFreeUnitSql(sql`fr.id`, value('checkIn'), value('checkOut'), { guests });
     where.push(sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${free})`);
   } else if (guests !== undefined) {
     where.push(sql`exists (select 1 from rooms fr
       where fr.hotel_id = ${hotels.id} and fr.max_guests >= ${guests})`);
   }
-  if (query.q) where.push(adminCondition(query.field, query.q)!);
-  if (query.filter === 'popular') where.push(sql`${hotels.popularity} >= ${POPULAR_THRESHOLD}`);
-  if (query.filter === 'trending') where.push(sql`${hotels.trending} <= ${TRENDING_THRESHOLD}`);
-  if (query.filter === 'latest') {
+  if (shape.q) where.push(adminCondition(shape.q.field, shape.q.idGiven));
+  if (shape.filter === 'popular') where.push(sql`${hotels.popularity} >= ${POPULAR_THRESHOLD}`);
+  if (shape.filter === 'trending') where.push(sql`${hotels.trending} <= ${TRENDING_THRESHOLD}`);
+  if (shape.filter === 'latest') {
     where.push(sql`${hotels.dateAdded} >= now() - make_interval(days => ${LATEST_DAYS})`);
   }
   return where;
@@ -116,7 +166,7 @@ function searchKey(query: HotelSearchQuery, catalogueVersion: number): string {
  * which inside the rooms subquery would mean the room's id.
  */
 export function foundHotelColumns(
-  stay: { checkInDate?: string; checkOutDate?: string },
+  stay: { checkInDate?: DayValue | undefined; checkOutDate?: DayValue | undefined },
   from: 'hotels' | 'page',
 ) {
   const { checkInDate, checkOutDate } = stay;
@@ -145,19 +195,24 @@ export interface PageStart {
   dateAdded: string;
 }
 
-/** Hotels at or after `start` in the filter's order (see order()). */
-function fromStart(filter: HotelSearchQuery['filter'], start: PageStart): SQL {
+/** Hotels at or after the page's start (the start* placeholders) in the filter's order. */
+function fromStart(filter: HotelSearchQuery['filter']): SQL {
+  const id = value('startId');
   switch (filter) {
-    case 'popular':
-      return sql`(${hotels.popularity} < ${start.popularity}
-        or (${hotels.popularity} = ${start.popularity} and ${hotels.id} >= ${start.id}))`;
+    case 'popular': {
+      const popularity = value('startPopularity');
+      return sql`(${hotels.popularity} < ${popularity}
+        or (${hotels.popularity} = ${popularity} and ${hotels.id} >= ${id}))`;
+    }
     case 'trending':
-      return sql`(${hotels.trending}, ${hotels.id}) >= (${start.trending}, ${start.id})`;
-    case 'latest':
-      return sql`(${hotels.dateAdded} < ${start.dateAdded}::timestamptz
-        or (${hotels.dateAdded} = ${start.dateAdded}::timestamptz and ${hotels.id} <= ${start.id}))`;
+      return sql`(${hotels.trending}, ${hotels.id}) >= (${value('startTrending')}, ${id})`;
+    case 'latest': {
+      const dateAdded = sql`${value('startDateAdded')}::timestamptz`;
+      return sql`(${hotels.dateAdded} < ${dateAdded}
+        or (${hotels.dateAdded} = ${dateAdded} and ${hotels.id} <= ${id}))`;
+    }
     default:
-      return sql`${hotels.id} >= ${start.id}`;
+      return sql`${hotels.id} >= ${id}`;
   }
 }
 
@@ -172,15 +227,19 @@ export async function searchHotels(
   query: HotelSearchQuery & { pageSize: number; page: number },
   memos?: SearchMemos,
 ): Promise<SearchPage> {
-  const where = and(...conditions(query));
+  const queries = queriesFor(db, shapeOf(query));
   const offset = (query.page - 1) * query.pageSize;
   const key = memos && searchKey(query, memos.catalogueVersion);
   const pageKey = (page: number) => `${key}#${page}`;
   const start = key === undefined ? undefined : memos!.pageStarts.get(pageKey(query.page));
+  const pageRows = (from: PageStart | undefined) =>
+    (from ? queries.pageFromStart : queries.pageByOffset).execute(
+      valuesOf(query, { start: from, offset, limit: query.pageSize + 1 }),
+    );
 
-  let rows = await pageRows(db, query, where, offset, start);
+  let rows = await pageRows(start);
   // A start recorded a moment ago may now be past the last match (hotels filled up): walk.
-  if (start && rows.length === 0) rows = await pageRows(db, query, where, offset, undefined);
+  if (start && rows.length === 0) rows = await pageRows(undefined);
   const found = rows.slice(0, query.pageSize);
   if (key !== undefined) {
     if (found[0]) memos!.pageStarts.set(pageKey(query.page), startOf(found[0]));
@@ -191,12 +250,12 @@ export async function searchHotels(
   if (found.length > 0 && rows.length <= query.pageSize) {
     return { hotels: found, total: offset + found.length };
   }
-  let total = key === undefined ? undefined : memos!.totals.get(key);
-  if (total === undefined) {
-    const [counted] = await runNamed(db.select({ total: count() }).from(hotels).where(where));
-    total = counted?.total ?? 0;
-    if (key !== undefined) memos!.totals.set(key, total);
-  }
+  const countAll = async () => {
+    const [counted] = await queries.count.execute(valuesOf(query));
+    return counted?.total ?? 0;
+  };
+  // One count for all the requests of a search, recounted ahead of expiry (search-memo.ts).
+  const total = key === undefined ? await countAll() : await memos!.totals.obtain(key, countAll);
   return { hotels: found, total };
 }
 
@@ -205,16 +264,49 @@ function startOf({ id, popularity, trending, dateAdded }: PageStart): PageStart 
 }
 
 /**
- * The page and the first hotel after it, from `start` when known, else by walking past the
- * pages before it. The page is cut first and its rooms' free units computed after: in one
- * select list they would also be computed for every hotel the offset skips (3× slower).
+ * A search shape's queries, built once and prepared under a name from their SQL text (on
+ * PostgreSQL a connection parses each once and the catalogue pool plans it once).
  */
-function pageRows(
+function buildQueries(database: Database, shape: QueryShape) {
+  const where = and(...conditions(shape));
+  return {
+    pageByOffset: named(pageQuery(database, shape, where, false)),
+    pageFromStart: named(pageQuery(database, shape, where, true)),
+    count: named(database.select({ total: count() }).from(hotels).where(where)),
+  };
+}
+
+function named<Prepared>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): Prepared;
+}): Prepared {
+  return query.prepare(statementName(query.toSQL().sql));
+}
+
+type SearchQueries = ReturnType<typeof buildQueries>;
+
+/** Each database's queries by shape (a handful of shapes: the list's filters, the admin's fields). */
+const preparedQueries = new WeakMap<Database, Map<string, SearchQueries>>();
+
+function queriesFor(database: Database, shape: QueryShape): SearchQueries {
+  let byShape = preparedQueries.get(database);
+  if (!byShape) preparedQueries.set(database, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = buildQueries(database, shape)));
+  return queries;
+}
+
+/**
+ * The page and the first hotel after it, from the page's start when known, else by walking
+ * past the pages before it. The page is cut first and its rooms' free units computed after:
+ * in one select list they would also be computed for every hotel the offset skips (3× slower).
+ */
+function pageQuery(
   database: Database,
-  search: HotelSearchQuery & { pageSize: number },
+  shape: QueryShape,
   where: SQL | undefined,
-  offset: number,
-  from: PageStart | undefined,
+  fromKnownStart: boolean,
 ) {
   const page = database
     .select({
@@ -225,20 +317,19 @@ function pageRows(
       dateAdded: sql<string>`${hotels.dateAdded}::text`.as('date_added_text'),
     })
     .from(hotels)
-    .where(from ? and(where, fromStart(search.filter, from)) : where)
-    .orderBy(...order(search.filter, hotels))
-    .limit(search.pageSize + 1)
-    .offset(from ? 0 : offset)
+    .where(fromKnownStart ? and(where, fromStart(shape.filter)) : where)
+    .orderBy(...order(shape.filter, hotels))
+    .limit(value('limit'))
+    .offset(fromKnownStart ? 0 : value('offset'))
     .as('page');
-  return runNamed(
-    database
-      .select({
-        ...foundHotelColumns(search, 'page'),
-        popularity: page.popularity,
-        trending: page.trending,
-        dateAdded: page.dateAdded,
-      })
-      .from(page)
-      .orderBy(...order(search.filter, page)),
-  );
+  const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
+  return database
+    .select({
+      ...foundHotelColumns(stay, 'page'),
+      popularity: page.popularity,
+      trending: page.trending,
+      dateAdded: page.dateAdded,
+    })
+    .from(page)
+    .orderBy(...order(shape.filter, page));
 }

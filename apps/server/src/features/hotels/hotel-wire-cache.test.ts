@@ -4,7 +4,12 @@ import { hotels, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../../test/accounts.js';
-import { HotelWireCache } from './hotel-wire-cache.js';
+import {
+  HotelWireCache,
+  hotelsAsJson,
+  hotelsInWireForm,
+  type HotelAtRevision,
+} from './hotel-wire-cache.js';
 import type { HotelWire } from './hotel-wire.js';
 import { createHotel, roomPayload } from '../../test/hotels.js';
 
@@ -29,6 +34,34 @@ describe('HotelWireCache', () => {
     expect(cache.get(2, 1)).toBeUndefined();
     expect(cache.get(1, 1)?.HotelName).toBe('one');
     expect(cache.get(3, 1)?.HotelName).toBe('three');
+  });
+
+  it('joins a page as JSON text equal to its wire forms serialised, with or without a stay', async () => {
+    const room = (id: string, name: string) => ({ id, RoomName: name, Units: 2 });
+    const cache = new HotelWireCache();
+    cache.set(1, 1, {
+      id: '1',
+      HotelName: 'Quote "and" \\ back',
+      Rooms: [room('10', 'A'), room('11', 'B')],
+    } as unknown as HotelWire);
+    cache.set(2, 1, { id: '2', HotelName: 'No rooms', Rooms: [] } as unknown as HotelWire);
+    // Everything is cached: neither call reads the database.
+    const db = undefined as never;
+    const pages: HotelAtRevision[][] = [
+      [
+        { id: 1, revision: 1, freeUnits: { '10': 2 } },
+        { id: 2, revision: 1, freeUnits: {} },
+      ],
+      [
+        { id: 2, revision: 1 },
+        { id: 1, revision: 1 },
+      ],
+    ];
+    for (const found of pages) {
+      expect(await hotelsAsJson(db, cache, found)).toBe(
+        JSON.stringify(await hotelsInWireForm(db, cache, found)),
+      );
+    }
   });
 });
 

@@ -24,18 +24,73 @@ export interface HotelAtRevision {
 /** 10 000 hotels (the large data set) take about 40 MB in this form. */
 const DEFAULT_CAPACITY = 10_000;
 
+/**
+ * A hotel's answer as JSON text, in parts: everything before its rooms, and each room up to its
+ * FreeUnits (the last key of a room, as Rooms is of a hotel; hotel-wire.ts). A search page is
+ * these parts joined with the query's free units: no copy of the hotel per request and no
+ * JSON.stringify of a 28 KB page (issue 21: that was most of a search's garbage).
+ */
+interface HotelJson {
+  /** `{"id":"7",…,"Rooms":[` */
+  head: string;
+  /** Each room's id and its JSON without the closing brace. */
+  rooms: Array<{ id: string; open: string }>;
+  /** The whole hotel, for a query without a stay. */
+  whole: string;
+}
+
+function hotelJson(hotel: HotelWire): HotelJson {
+  const { Rooms, ...rest } = hotel;
+  return {
+    head: `${JSON.stringify(rest).slice(0, -1)},"Rooms":[`,
+    rooms: Rooms.map(({ FreeUnits: _free, ...room }) => ({
+      id: room.id,
+      open: JSON.stringify(room).slice(0, -1),
+    })),
+    whole: JSON.stringify(hotel),
+  };
+}
+
+/** The JSON of `hotel` with each room's free units for the stay (see withFreeUnits). */
+function jsonWithFreeUnits(json: HotelJson, freeUnits: Record<string, number>): string {
+  let text = json.head;
+  for (let i = 0; i < json.rooms.length; i += 1) {
+    const room = json.rooms[i]!;
+    text += `${i === 0 ? '' : ','}${room.open},"FreeUnits":${freeUnits[room.id] ?? 0}}`;
+  }
+  return `${text}]}`;
+}
+
+interface CacheEntry {
+  revision: number;
+  hotel: HotelWire;
+  /** Made the first time a search answers the hotel. */
+  json?: HotelJson;
+}
+
 export class HotelWireCache {
-  private readonly entries = new Map<number, { revision: number; hotel: HotelWire }>();
+  private readonly entries = new Map<number, CacheEntry>();
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
   get(id: number, revision: number): HotelWire | undefined {
+    return this.entry(id, revision)?.hotel;
+  }
+
+  /** The hotel's JSON parts at `revision`, made once per cached hotel. */
+  json(id: number, revision: number): HotelJson | undefined {
+    const entry = this.entry(id, revision);
+    if (entry) entry.json ??= hotelJson(entry.hotel);
+    return entry?.json;
+  }
+
+  private entry(id: number, revision: number): CacheEntry | undefined {
     const entry = this.entries.get(id);
     if (entry?.revision !== revision) return undefined;
     // Maps iterate in insertion order: moving a used entry to the end keeps it from eviction.
     this.entries.delete(id);
     this.entries.set(id, entry);
-    return entry.hotel;
+    return entry;
   }
 
   set(id: number, revision: number, hotel: HotelWire): void {
@@ -70,6 +125,43 @@ export async function hotelsInWireForm(
   cache: HotelWireCache,
   found: readonly HotelAtRevision[],
 ): Promise<HotelWire[]> {
+  const loaded = await loadMissing(db, cache, found);
+  const answer: HotelWire[] = [];
+  for (const hotel of found) {
+    const wire = loaded.get(hotel.id) ?? cache.get(hotel.id, hotel.revision);
+    if (!wire) continue;
+    answer.push(hotel.freeUnits ? withFreeUnits(wire, hotel.freeUnits) : wire);
+  }
+  return answer;
+}
+
+/**
+ * hotelsInWireForm's answer as JSON text (a JSON array), the same hotels in the same order
+ * with the same keys, joined from each hotel's cached JSON parts.
+ */
+export async function hotelsAsJson(
+  db: Database,
+  cache: HotelWireCache,
+  found: readonly HotelAtRevision[],
+): Promise<string> {
+  const loaded = await loadMissing(db, cache, found);
+  const parts: string[] = [];
+  for (const hotel of found) {
+    const wire = loaded.get(hotel.id);
+    // A hotel loaded just now at a newer revision than the query's is answered as loaded.
+    const json = wire ? hotelJson(wire) : cache.json(hotel.id, hotel.revision);
+    if (!json) continue;
+    parts.push(hotel.freeUnits ? jsonWithFreeUnits(json, hotel.freeUnits) : json.whole);
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/** Reads the hotels the cache lacks at the found revision (two queries), caching them. */
+async function loadMissing(
+  db: Database,
+  cache: HotelWireCache,
+  found: readonly HotelAtRevision[],
+): Promise<Map<number, HotelWire>> {
   const loaded = new Map<number, HotelWire>();
   const missing = found.filter((hotel) => !cache.get(hotel.id, hotel.revision));
   if (missing.length > 0) {
@@ -85,11 +177,5 @@ export async function hotelsInWireForm(
       loaded.set(row.id, wire);
     }
   }
-  const answer: HotelWire[] = [];
-  for (const hotel of found) {
-    const wire = loaded.get(hotel.id) ?? cache.get(hotel.id, hotel.revision);
-    if (!wire) continue;
-    answer.push(hotel.freeUnits ? withFreeUnits(wire, hotel.freeUnits) : wire);
-  }
-  return answer;
+  return loaded;
 }

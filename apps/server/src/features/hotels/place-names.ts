@@ -27,11 +27,11 @@ export class PlaceNames {
     // no place holds U+0000, and PostgreSQL would refuse it (issue 16).
     if (!key || key === 'all' || !hasNoNul(key)) return undefined;
     const memoKey = `${this.catalogueVersion()}|${key}`;
-    const known = this.memo.get(memoKey);
-    if (known !== undefined) return known ?? undefined;
-    const name = placeNameFor(key, await this.placesNamed(key));
-    this.memo.set(memoKey, name ?? null);
-    return name;
+    const name = await this.memo.obtain(
+      memoKey,
+      async () => placeNameFor(key, await this.placesNamed(key)) ?? null,
+    );
+    return name ?? undefined;
   }
 
   /** A hotel whose city, state or country folds to `key` (the parts of its search key). */

@@ -57,12 +57,20 @@ export function mailTransportFor(config: Config, log: FastifyBaseLogger): MailTr
     buffer: true,
     newline: 'unix',
   });
+  // Made once, not before every mail (a system call per mail; issue 21); made again after a
+  // failed write, in case the directory went away.
+  let directoryMade: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await files.sendMail(nodemailerMessage(from, message));
-      await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${Date.now()}-${message.id}-${message.kind}.eml`);
-      await writeFile(file, info.message as Buffer);
+      try {
+        await (directoryMade ??= mkdir(directory, { recursive: true }));
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        directoryMade = undefined;
+        throw error;
+      }
       log.info({ mailId: message.id, file }, 'mail written to a file (no SMTP_URL)');
     },
     close: () => files.close(),
