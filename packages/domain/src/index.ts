@@ -20,6 +20,7 @@ export * from './schemas/booking';
 export * from './schemas/booking-cancellation';
 export * from './schemas/payment';
 export * from './schemas/hotel-form';
+export * from './schemas/reports';
 export * from './hotel-form-mapping';
 export * from './wire/ids';
 export * from './wire/envelope';

@@ -64,11 +64,16 @@ export async function seedDemoData(
       .values(data.hotels.map((entry) => entry.hotel))
       .returning({ id: hotels.id });
     const withIds = data.hotels.map((entry, i) => ({ ...entry, id: hotelIds[i]!.id }));
-    await tx
-      .insert(rooms)
-      .values(
-        withIds.flatMap((entry) => entry.rooms.map((room) => ({ ...room, hotelId: entry.id }))),
-      );
+    await tx.insert(rooms).values(
+      withIds.flatMap((entry) =>
+        // Added with their hotel, so the occupancy report counts them from its first day.
+        entry.rooms.map((room) => ({
+          ...room,
+          hotelId: entry.id,
+          createdAt: entry.hotel.dateAdded,
+        })),
+      ),
+    );
     await tx
       .insert(reviews)
       .values(

@@ -206,6 +206,13 @@ export const ROUTES: RouteCase[] = [
       return { method: 'POST', url: '/test-formdata', ...body };
     },
   },
+  {
+    name: 'GET /api/admin/reports',
+    request: async () => ({
+      method: 'GET',
+      url: '/api/admin/reports?from=2030-01-01&to=2030-02-01',
+    }),
+  },
 ];
 
 export { createAccount };

@@ -48,6 +48,7 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/users/:id/role': adminOnly(200),
   'DELETE /api/users/:id': adminOnly(200),
   'POST /test-formdata': signedIn,
+  'GET /api/admin/reports': adminOnly(200),
 };
 
 describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {
