@@ -10,6 +10,7 @@ export const adminKeys = {
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   holds: () => [...adminKeys.all, 'holds'] as const,
+  report: (query: object) => [...adminKeys.all, 'report', query] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };
 

@@ -4,24 +4,35 @@
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HoldList } from './holds/hold-list';
+import { ReportSkeleton } from './reports/report-skeleton';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
 import { ReservationList } from './reservations/reservation-list';
 import { UserManagement } from './users/user-management';
 
+// The Reports tab brings a chart library: downloaded only when the tab is opened (issue 19).
+const ReportPanel = lazy(() => import('./reports/report-panel'));
+
 export type AdminTab =
-  'Management' | 'Create' | 'Reservations' | 'Holds' | 'UserAdministration' | 'hotelUpdate';
+  | 'Management'
+  | 'Create'
+  | 'Reservations'
+  | 'Holds'
+  | 'Reports'
+  | 'UserAdministration'
+  | 'hotelUpdate';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   Management: 'Hotel Management',
   Create: 'Create a New Hotel',
   Reservations: 'Reservations',
   Holds: 'Active Holds',
+  Reports: 'Reports',
   UserAdministration: 'User Management',
   hotelUpdate: 'Edit Hotel',
 };
@@ -40,7 +51,14 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
     setTab('hotelUpdate');
   }
 
-  const tabs: AdminTab[] = ['Management', 'Create', 'Reservations', 'Holds', 'UserAdministration'];
+  const tabs: AdminTab[] = [
+    'Management',
+    'Create',
+    'Reservations',
+    'Holds',
+    'Reports',
+    'UserAdministration',
+  ];
   if (editing !== undefined) tabs.push('hotelUpdate');
 
   return (
@@ -68,6 +86,11 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
       </Tabs.Content>
       <Tabs.Content value="Holds" className={panel}>
         <HoldList />
+      </Tabs.Content>
+      <Tabs.Content value="Reports" className={panel}>
+        <Suspense fallback={<ReportSkeleton />}>
+          <ReportPanel />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="UserAdministration" className={panel}>
         <UserManagement selfId={selfId} />
