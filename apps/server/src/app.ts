@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import authRoutes from './features/auth/auth-routes.js';
+import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // validated, so a stranger learns nothing from validation.
   await app.register(holdRoutes);
   await app.register(adminHoldRoutes);
+  await app.register(blockRoutes);
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);

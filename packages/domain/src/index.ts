@@ -19,6 +19,8 @@ export * from './schemas/account';
 export * from './schemas/booking';
 export * from './schemas/booking-cancellation';
 export * from './schemas/payment';
+export * from './schemas/room-block';
+export * from './schemas/channels';
 export * from './schemas/hotel-form';
 export * from './schemas/reports';
 export * from './hotel-form-mapping';

@@ -21,6 +21,7 @@ const TABLES = [
   'provisional_passwords',
   'rate_limit_hits',
   'reviews',
+  'room_blocks',
   'room_nights',
   'rooms',
   'sandbox_payment_methods',

@@ -207,8 +207,11 @@ export const reviews = pgTable(
 );
 
 /**
- * Inventory: one row per room type and night that anyone has booked. `units` is copied from
- * the room when the row is made and follows it when the admin changes the count.
+ * Inventory: one row per room type and night that anyone has booked or blocked. `units` is
+ * copied from the room when the row is made and follows it when the admin changes the count.
+ * `blocked` counts the units of room_blocks covering the night (decision 020): a night's free
+ * units are units − booked − blocked − live holds. Only `booked` is bound by the CHECK, because
+ * a channel's block is recorded even when a booking here already took its unit (a conflict).
  */
 export const roomNights = pgTable(
   'room_nights',
@@ -219,11 +222,42 @@ export const roomNights = pgTable(
     night: date('night', { mode: 'string' }).notNull(),
     units: integer('units').notNull(),
     booked: integer('booked').notNull().default(0),
+    blocked: integer('blocked').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.night] }),
     check('room_nights_booked_within_units', sql`${t.booked} >= 0 and ${t.booked} <= ${t.units}`),
+    check('room_nights_blocked_not_negative', sql`${t.blocked} >= 0`),
     index('room_nights_night_idx').on(t.night),
+  ],
+);
+
+/**
+ * Units of a room type taken out of sale for nights [check_in, check_out) (decision 020): by an
+ * administrator (maintenance) or imported from a channel's calendar. Each block's units are
+ * counted in room_nights.blocked for its nights, so search, holds and bookings see them.
+ */
+export const roomBlocks = pgTable(
+  'room_blocks',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    units: integer('units').notNull(),
+    reason: text('reason').notNull(),
+    /** admin (maintenance, refused where units are not free) or channel (always recorded). */
+    source: text('source').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('room_blocks_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('room_blocks_units_positive', sql`${t.units} >= 1`),
+    check('room_blocks_source_known', sql`${t.source} in ('admin', 'channel')`),
+    index('room_blocks_room_idx').on(t.roomId, t.checkIn, t.checkOut),
   ],
 );
 

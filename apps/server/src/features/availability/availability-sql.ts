@@ -1,6 +1,6 @@
 /**
  * Free units of room types over a stay (DESIGN §5), as SQL. A night's free units are
- * units − booked − active unexpired holds covering it; a night without a room_nights row has
+ * units − booked − blocked (decision 020) − active unexpired holds covering it; a night without a room_nights row has
  * the room's `units` free. Expiry is part of the query, so a hold lapses with no job.
  *
  * Only "interesting" nights are examined: those with a room_nights row or covered by a live
@@ -46,7 +46,7 @@ function worstNightSql(
 ): SQL {
   const night = sql`av_n.night`;
   return sql`(select min(
-      coalesce((select av_x.units - av_x.booked from room_nights av_x
+      coalesce((select av_x.units - av_x.booked - av_x.blocked from room_nights av_x
                  where av_x.room_id = ${roomId} and av_x.night = ${night}), ${roomUnits})
       - ${heldOnNightSql(roomId, night, at)})
     from ${interestingNightsSql(roomId, checkIn, checkOut, at)} as av_n(night))`;

@@ -21,8 +21,25 @@ export interface Claim {
   now: Date;
 }
 
-/** Locks the stay's nights and throws 409 unless each has a unit free. */
-export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void> {
+/** A night of a room as the lock holder sees it: its units and what is taken of them. */
+export interface LockedNight {
+  night: string;
+  units: number;
+  booked: number;
+  blocked: number;
+  held: number;
+}
+
+/** The units of a locked night nobody has: never below 0 (a channel conflict can overfill). */
+export const freeOf = (night: LockedNight) =>
+  Math.max(0, night.units - night.booked - night.blocked - night.held);
+
+/**
+ * Locks the room's nights of [checkIn, checkOut) in night order, making missing rows, and
+ * answers each with its booked, blocked and held units. Every writer of room_nights locks
+ * through here, so bookings, holds and blocks of the same room queue behind each other.
+ */
+export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
   const { roomId, checkIn, checkOut, now } = claim;
   await tx.execute(sql`insert into room_nights (room_id, night, units)
     select r.id, g.night::date, r.units
@@ -30,7 +47,12 @@ export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void
       where r.id = ${roomId}
     on conflict do nothing`);
   const nights = await tx
-    .select({ night: roomNights.night, units: roomNights.units, booked: roomNights.booked })
+    .select({
+      night: roomNights.night,
+      units: roomNights.units,
+      booked: roomNights.booked,
+      blocked: roomNights.blocked,
+    })
     .from(roomNights)
     .where(
       and(
@@ -58,12 +80,16 @@ export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void
         claim.exceptHoldId ? ne(holds.id, claim.exceptHoldId) : undefined,
       ),
     );
-  for (const night of nights) {
-    const held = liveHolds.filter(
-      (h) => h.checkIn <= night.night && h.checkOut > night.night,
-    ).length;
-    if (night.units - night.booked - held < 1) throw roomTaken();
-  }
+  return nights.map((night) => ({
+    ...night,
+    held: liveHolds.filter((h) => h.checkIn <= night.night && h.checkOut > night.night).length,
+  }));
+}
+
+/** Locks the stay's nights and throws 409 unless each has a unit free. */
+export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void> {
+  const nights = await lockNights(tx, claim);
+  if (nights.some((night) => freeOf(night) < 1)) throw roomTaken();
 }
 
 /** Turns a claim into booked nights; the caller has locked them with `lockFreeUnits`. */

@@ -1,5 +1,13 @@
 /** What the availability feature offers the rest of the server: stay rules, unit claims and the free-units SQL. */
-export { bookNights, lockFreeUnits, releaseNights, ROOM_TAKEN } from './claim-units.js';
+export {
+  bookNights,
+  freeOf,
+  lockFreeUnits,
+  lockNights,
+  releaseNights,
+  ROOM_TAKEN,
+  type LockedNight,
+} from './claim-units.js';
 export { freeUnitsSql, roomHasFreeUnitSql } from './availability-sql.js';
 export {
   bookableRoom,
@@ -10,3 +18,11 @@ export {
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';
+export {
+  addBlock,
+  blockToWire,
+  removeBlock,
+  removeBlockOrFail,
+  type NewBlock,
+  type RoomBlockRow,
+} from './room-blocks.js';
