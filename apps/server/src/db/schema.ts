@@ -173,7 +173,7 @@ export const rooms = pgTable(
     /**
      * When the room type was added: the occupancy report counts its units as available only
      * from that night on (issue 19). Rooms older than this column got their hotel's
-     * date_added (migration 0011).
+     * date_added (migration 0012).
      */
     createdAt: createdAt(),
   },

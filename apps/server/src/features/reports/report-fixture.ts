@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { bookings, hotels, paymentIntents, payments, rooms } from '../../db/schema.js';
+import { addBlock, bookNights, lockFreeUnits } from '../availability/index.js';
 
 export async function insertHotel(db: Database, name: string, addedAt: string) {
   const [hotel] = await db
@@ -41,8 +42,15 @@ export interface StoredStay {
   refundCents?: number;
 }
 
+/** A booking with its captured payment; a confirmed one takes its nights as the flow does. */
 export async function insertStay(db: Database, stay: StoredStay) {
   const madeAt = new Date(stay.madeAt);
+  if ((stay.status ?? 'confirmed') === 'confirmed') {
+    await db.transaction(async (tx) => {
+      await lockFreeUnits(tx, { ...stay, now: madeAt });
+      await bookNights(tx, stay);
+    });
+  }
   const [booking] = await db
     .insert(bookings)
     .values({
@@ -81,4 +89,15 @@ export async function insertStay(db: Database, stay: StoredStay) {
     createdAt: madeAt,
   });
   return booking!.id;
+}
+
+/** A block through the one inventory path (decision 020): its units count as blocked. */
+export async function insertBlock(
+  db: Database,
+  block: { roomId: number; checkIn: string; checkOut: string; units: number },
+  source: 'admin' | 'channel',
+) {
+  await db.transaction((tx) =>
+    addBlock(tx, { ...block, reason: 'Report test', source, now: new Date('2030-01-01') }),
+  );
 }

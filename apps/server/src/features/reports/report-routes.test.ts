@@ -21,13 +21,18 @@
  *   B5 R1 03-12 → 03-13, 5 000, made 03-12, capture failed (cancelled, no cancellation time):
  *      counts nowhere.
  *
- * Available unit-nights of A: nights 10, 11: 2 (R1); 12, 13, 14: 3 (R1 + R2).
+ * Blocks on R1: an admin's maintenance block of 1 unit on night 13, and a channel's block of
+ *   2 units on night 10, where B1 had already taken one of R1's 2 units: only the one unit
+ *   still free counts as blocked (the sold one stays sold).
+ *
+ * Available unit-nights of A: night 10: 2 − 1 blocked = 1; 11: 2 (R1); 12: 3 (R1 + R2);
+ * 13: 3 − 1 blocked = 2; 14: 3.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { insertHotel, insertRoom, insertStay } from './report-fixture.js';
+import { insertBlock, insertHotel, insertRoom, insertStay } from './report-fixture.js';
 
 const PERIOD = 'from=2030-03-10&to=2030-03-15';
 
@@ -102,6 +107,17 @@ describe.each(TEST_DRIVERS)('occupancy and revenue report on %s', (driver) => {
       status: 'cancelled',
     });
 
+    await insertBlock(
+      db,
+      { roomId: r1, checkIn: '2030-03-13', checkOut: '2030-03-14', units: 1 },
+      'admin',
+    );
+    await insertBlock(
+      db,
+      { roomId: r1, checkIn: '2030-03-10', checkOut: '2030-03-11', units: 2 },
+      'channel',
+    );
+
     const hotelB = await insertHotel(db, 'Hotel B', '2029-06-01T00:00:00Z');
     const b1 = await insertRoom(db, hotelB, 4, '2029-06-01T00:00:00Z');
     await insertStay(db, {
@@ -135,10 +151,10 @@ describe.each(TEST_DRIVERS)('occupancy and revenue report on %s', (driver) => {
         n.revparCents,
       ]),
     ).toEqual([
-      ['2030-03-10', 2, 1, 2_501, 0.5, 2_501, 1_251], // B1; 2 501 / 2 = 1 250.5 → 1 251
+      ['2030-03-10', 1, 1, 2_501, 1, 2_501, 2_501], // B1; the channel block took the other unit
       ['2030-03-11', 2, 1, 2_500, 0.5, 2_500, 1_250], // B1 (B4 cancelled: released)
       ['2030-03-12', 3, 2, 25_000, 0.6667, 12_500, 8_333], // B3 + B7; R2 added this day
-      ['2030-03-13', 3, 1, 10_000, 0.3333, 10_000, 3_333], // B3 (B6 cancelled)
+      ['2030-03-13', 2, 1, 10_000, 0.5, 10_000, 5_000], // B3 (B6 cancelled); 1 unit blocked
       ['2030-03-14', 3, 1, 10_001, 0.3333, 10_001, 3_334], // B2's first night, 3 333.67 → 3 334
     ]);
     // [day, made, captured, refunded, net]
@@ -157,14 +173,15 @@ describe.each(TEST_DRIVERS)('occupancy and revenue report on %s', (driver) => {
       ['2030-03-13', 1, 7_000, 9_000, -2_000], // B6 made; B4's refund
       ['2030-03-14', 0, 0, 0, 0], // B6's refund is still owed
     ]);
-    // 13 available, 6 booked, 50 002 revenue: ADR 50 002 / 6 = 8 333.67, RevPAR 3 846.3.
+    // 11 available, 6 booked (6 / 11 = 0.54545), 50 002 revenue: ADR 50 002 / 6 = 8 333.67,
+    // RevPAR 50 002 / 11 = 4 545.6.
     expect(data.totals).toEqual({
-      availableUnitNights: 13,
+      availableUnitNights: 11,
       bookedUnitNights: 6,
       roomRevenueCents: 50_002,
-      occupancy: 0.4615,
+      occupancy: 0.5455,
       adrCents: 8_334,
-      revparCents: 3_846,
+      revparCents: 4_546,
       bookingsCreated: 4,
       capturedCents: 75_001,
       refundedCents: 9_000,
@@ -177,12 +194,12 @@ describe.each(TEST_DRIVERS)('occupancy and revenue report on %s', (driver) => {
     expect(data.hotelId).toBeNull();
     // Hotel B adds 4 units each night and its one booking (night 10, made on day 10).
     expect(data.nights[0]).toMatchObject({
-      availableUnitNights: 6,
+      availableUnitNights: 5,
       bookedUnitNights: 2,
       roomRevenueCents: 12_500,
     });
     expect(data.totals).toMatchObject({
-      availableUnitNights: 33,
+      availableUnitNights: 31,
       bookedUnitNights: 7,
       roomRevenueCents: 60_001,
       bookingsCreated: 5,

@@ -43,7 +43,9 @@ const periodDates = ({ from, to }: ReportPeriod) =>
 
 /**
  * Per night: available units (a room type's units from the night it was added on, in its
- * hotel's time zone), units booked by bookings that are not cancelled, and their revenue.
+ * hotel's time zone, less its blocked units), units booked by bookings that are not
+ * cancelled, and their revenue. A blocked unit that a booking had already taken (a channel's
+ * block arriving after our sale, decision 020) stays counted as sold, not as blocked.
  *
  * Available units are a running sum of the units added each night, not a rooms × nights
  * product: 50 000 room types over a year would be 18 million rows.
@@ -65,6 +67,12 @@ export async function nightSums(db: Database, period: ReportPeriod): Promise<Nig
         where ${onHotel(sql`r.hotel_id`, hotelId)}
           and (r.created_at at time zone h.time_zone)::date < ${to}::date
         group by 1),
+      blocked as (
+        select rn.night, sum(greatest(least(rn.blocked, rn.units - rn.booked), 0)) as units
+        from room_nights rn
+        where rn.blocked > 0 and rn.night >= ${from}::date and rn.night < ${to}::date
+          and ${onHotel(sql`(select hotel_id from rooms where id = rn.room_id)`, hotelId)}
+        group by 1),
       stays as (
         select b.check_in, b.check_out, b.check_out - b.check_in as nights, p.final_price as amount
         from bookings b join payments p on p.booking_id = b.id
@@ -79,11 +87,12 @@ export async function nightSums(db: Database, period: ReportPeriod): Promise<Nig
           least(${to}::date, s.check_out) - s.check_in - 1) as i
         group by 1)
     select p.date::text as night,
-           sum(coalesce(a.units, 0)) over (order by p.date) as available,
+           sum(coalesce(a.units, 0)) over (order by p.date) - coalesce(bl.units, 0) as available,
            coalesce(bk.units, 0) as booked,
            coalesce(bk.revenue, 0) as revenue
     from period p
       left join added a on a.night = p.date
+      left join blocked bl on bl.night = p.date
       left join booked bk on bk.night = p.date
     order by p.date`,
   );
