@@ -131,6 +131,7 @@ test.describe('at 360 px', () => {
       'Create a New Hotel',
       'Reservations',
       'Active Holds',
+      'Reports',
       'User Management',
     ]);
     await expect(page.getByRole('tabpanel', { name: 'User Management' })).toBeVisible();
