@@ -52,11 +52,11 @@ export function ChartWithTable(props: ChartWithTableProps) {
           <caption className="sr-only">{props.title}</caption>
           <thead className="sticky top-0 bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {props.dateLabel}
               </th>
               {props.series.map((line) => (
-                <th key={line.label} scope="col" className="px-3 py-2 text-right font-semibold">
+                <th key={line.label} scope="col" className="px-2 py-2 text-right font-semibold">
                   {line.label}
                 </th>
               ))}
@@ -67,14 +67,14 @@ export function ChartWithTable(props: ChartWithTableProps) {
               <tr key={date} className="border-t border-slate-100">
                 <th
                   scope="row"
-                  className="px-3 py-1.5 font-normal whitespace-nowrap text-slate-700"
+                  className="px-2 py-1.5 sm:px-3 font-normal whitespace-nowrap text-slate-700"
                 >
                   {props.formatDate(date)}
                 </th>
                 {props.series.map((line) => {
                   const value = line.values[row];
                   return (
-                    <td key={line.label} className="px-3 py-1.5 text-right tabular-nums">
+                    <td key={line.label} className="px-2 py-1.5 sm:px-3 text-right tabular-nums">
                       {value === null || value === undefined ? '–' : cell(value)}
                     </td>
                   );

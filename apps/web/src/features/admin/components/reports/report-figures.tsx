@@ -4,16 +4,25 @@
  */
 import type { Report } from '@staylane/domain';
 import { useMemo } from 'react';
-import { formatCents, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { ChartWithTable } from './chart-with-table';
 import type { ChartSeries } from './report-chart';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const percentExact = (value: number) => `${(value * 100).toFixed(1)}%`;
-/** Cents as dollars; a loss (a day that refunded more than it took) with a minus sign. */
-const money = (cents: number) => (cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents));
-const dollars = (cents: number) => money(Math.round(cents / 100) * 100);
-const whole = (value: number) => String(Math.round(value));
+// Reports add up thousands of bookings: amounts with thousands separators and always two
+// decimals in the tables; the axes write them short ($1.5M).
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdShort = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const counted = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const money = (cents: number) => usd.format(cents / 100);
+const moneyShort = (cents: number) => usdShort.format(cents / 100);
+const whole = (value: number) => counted.format(value);
 
 const COLORS = { brand: '#1d4ed8', green: '#15803d', red: '#b91c1c', ink: '#0f172a' };
 
@@ -21,20 +30,20 @@ function Totals({ report }: { report: Report }) {
   const t = report.totals;
   const items: [string, string][] = [
     ['Occupancy', t.occupancy === null ? '–' : percentExact(t.occupancy)],
-    ['ADR', t.adrCents === null ? '–' : formatCents(t.adrCents)],
-    ['RevPAR', t.revparCents === null ? '–' : formatCents(t.revparCents)],
-    ['Room revenue', formatCents(t.roomRevenueCents)],
-    ['Captured', formatCents(t.capturedCents)],
-    ['Refunded', formatCents(t.refundedCents)],
+    ['ADR', t.adrCents === null ? '–' : money(t.adrCents)],
+    ['RevPAR', t.revparCents === null ? '–' : money(t.revparCents)],
+    ['Room revenue', money(t.roomRevenueCents)],
+    ['Captured', money(t.capturedCents)],
+    ['Refunded', money(t.refundedCents)],
     ['Net', money(t.netCents)],
-    ['Bookings made', String(t.bookingsCreated)],
+    ['Bookings made', whole(t.bookingsCreated)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-          <dd className="mt-1 font-display text-lg font-bold break-words text-ink tabular-nums">
+          <dd className="mt-1 font-display text-base font-bold break-words text-ink tabular-nums sm:text-lg">
             {value}
           </dd>
         </div>
@@ -100,7 +109,7 @@ export function ReportFigures({ report }: { report: Report }) {
           {...perNight}
           series={charts.adr}
           kind="line"
-          formatValue={dollars}
+          formatValue={moneyShort}
           formatCell={money}
         />
         <ChartWithTable
@@ -108,7 +117,7 @@ export function ReportFigures({ report }: { report: Report }) {
           {...perNight}
           series={charts.revpar}
           kind="line"
-          formatValue={dollars}
+          formatValue={moneyShort}
           formatCell={money}
         />
         <ChartWithTable
@@ -116,7 +125,7 @@ export function ReportFigures({ report }: { report: Report }) {
           {...perDay}
           series={charts.money}
           kind="line"
-          formatValue={dollars}
+          formatValue={moneyShort}
           formatCell={money}
         />
         <ChartWithTable
