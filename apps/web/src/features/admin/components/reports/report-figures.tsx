@@ -43,7 +43,7 @@ function Totals({ report }: { report: Report }) {
       {items.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-          <dd className="mt-1 font-display text-base font-bold break-words text-ink tabular-nums sm:text-lg">
+          <dd className="mt-1 font-display text-sm font-bold break-words text-ink tabular-nums min-[400px]:text-base sm:text-lg">
             {value}
           </dd>
         </div>
