@@ -7,7 +7,7 @@
  * report may sum hotels of many time zones.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database.js';
+import { queryRows, type Database, type Transaction } from '../../db/database.js';
 
 export interface ReportPeriod {
   /** Absent: every hotel. */
@@ -59,7 +59,10 @@ const periodDates = ({ from, to }: ReportPeriod) =>
  * period, taken away at check-in + remainder), so a booking's nights add up to exactly its
  * amount and a period's revenue never gains or loses a cent at its edges.
  */
-export async function nightSums(db: Database, period: ReportPeriod): Promise<NightSums[]> {
+export async function nightSums(
+  db: Database | Transaction,
+  period: ReportPeriod,
+): Promise<NightSums[]> {
   const { from, to, hotelId } = period;
   const rows = await queryRows<Record<string, unknown>>(
     db,
@@ -119,7 +122,10 @@ export async function nightSums(db: Database, period: ReportPeriod): Promise<Nig
  * whose capture failed (cancelled without a cancellation time) or is still pending count
  * nowhere; a refund still owed (cancellation_pending) counts once paid.
  */
-export async function daySums(db: Database, period: ReportPeriod): Promise<DaySums[]> {
+export async function daySums(
+  db: Database | Transaction,
+  period: ReportPeriod,
+): Promise<DaySums[]> {
   const { from, to, hotelId } = period;
   const start = sql`(${from}::date)::timestamp at time zone 'UTC'`;
   const end = sql`(${to}::date)::timestamp at time zone 'UTC'`;
@@ -131,17 +137,15 @@ export async function daySums(db: Database, period: ReportPeriod): Promise<DaySu
     sql`with
       period as (${periodDates(period)}),
       events as (
-        -- One pass over the captured bookings and their payments: made and captured.
-        select e.day, e.made, e.captured, 0 as refunded
-        from bookings b join payments p on p.booking_id = b.id
-          cross join lateral (values
-            (${utcDay(sql`b.created_at`)}, (b.created_at >= ${start} and b.created_at < ${end})::int, 0),
-            (${utcDay(sql`p.created_at`)}, 0,
-             case when p.created_at >= ${start} and p.created_at < ${end} then p.final_price else 0 end)
-          ) as e(day, made, captured)
+        select ${utcDay(sql`b.created_at`)} as day, 1 as made, 0 as captured, 0 as refunded
+        from bookings b
         where ${captured} and ${onHotel(sql`b.hotel_id`, hotelId)}
-          and ((b.created_at >= ${start} and b.created_at < ${end})
-            or (p.created_at >= ${start} and p.created_at < ${end}))
+          and b.created_at >= ${start} and b.created_at < ${end}
+        union all
+        select ${utcDay(sql`p.created_at`)}, 0, p.final_price, 0
+        from payments p join bookings b on b.id = p.booking_id
+        where ${captured} and ${onHotel(sql`b.hotel_id`, hotelId)}
+          and p.created_at >= ${start} and p.created_at < ${end}
         union all
         select ${utcDay(sql`b.cancelled_at`)}, 0, 0, b.refund_cents
         from bookings b
