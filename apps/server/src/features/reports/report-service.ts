@@ -3,19 +3,13 @@
  * with the ratios and the period's totals worked out from them by the shared domain code.
  */
 import { nightFigures, nullableIdToWire, reportTotals, type Report } from '@staylane/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { daySums, nightSums, type ReportPeriod } from './report-sql.js';
 
 export async function reportFor(db: Database, period: ReportPeriod): Promise<Report> {
-  // One read-only transaction: nights and days see the same bookings, and one connection.
-  // No JIT: the planner's estimate over a year of every hotel's bookings crosses
-  // jit_above_cost, and compiling took longer than it saved (bench/RESULTS.md).
+  // One read-only transaction: nights and days see the same bookings, on one connection.
   const { nights, days } = await db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return { nights: await nightSums(tx, period), days: await daySums(tx, period) };
-    },
+    async (tx) => ({ nights: await nightSums(tx, period), days: await daySums(tx, period) }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   return {

@@ -51,8 +51,7 @@ const periodDates = ({ from, to }: ReportPeriod) =>
  * and night or per booking and night (50 000 room types over a year would be 18 million
  * rows): a room type adds its units on the night it was added; a booking adds a unit and its
  * nightly amount on its first night in the period and takes them away on its check-out (or
- * the period's end). Work grows with bookings, not with their nights, and the plan stays
- * cheap enough that PostgreSQL does not JIT-compile it (that alone cost seconds).
+ * the period's end). Work grows with bookings, not with their nights.
  *
  * A booking's amount is spread over its nights: each night gets amount ÷ nights rounded down,
  * and its first (amount mod nights) nights one cent more (added on its first night in the
