@@ -36,6 +36,7 @@ import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
+import reportRoutes from './features/reports/report-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
 import sessionRoutes from './features/sessions/session-routes.js';
 import siteConfigRoutes from './features/site-config/site-config-routes.js';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(bookingRoutes);
   await app.register(adminBookingRoutes);
+  // The hotel's view: what the bookings add up to (admin).
+  await app.register(reportRoutes);
 
   // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);

@@ -132,6 +132,7 @@ test.describe('at 360 px', () => {
       'Reservations',
       'Active Holds',
       'Calendar',
+      'Reports',
       'Channels',
       'User Management',
     ]);

@@ -25,6 +25,7 @@ export * from './schemas/room-block';
 export * from './schemas/availability-calendar';
 export * from './schemas/channels';
 export * from './schemas/hotel-form';
+export * from './schemas/reports';
 export * from './hotel-form-mapping';
 export * from './wire/ids';
 export * from './wire/envelope';

@@ -178,6 +178,12 @@ export const rooms = pgTable(
     maxGuests: smallint('max_guests').notNull().default(2),
     /** Refunds nothing on cancellation, whatever the hotel's policy (issue 17). */
     nonRefundable: boolean('non_refundable').notNull().default(false),
+    /**
+     * When the room type was added: the occupancy report counts its units as available only
+     * from that night on (issue 19). Rooms older than this column got their hotel's
+     * date_added (migration 0012).
+     */
+    createdAt: createdAt(),
   },
   (t) => [
     check('rooms_price_positive', sql`${t.priceCents} > 0`),

@@ -105,7 +105,7 @@ export async function fillLargeData(
     // Four to six rooms per hotel: about five on average.
     await tx.execute(sql`
       insert into rooms (hotel_id, position, name, img, price_cents, discount_basis_points, about,
-        facility, amenities, inclusions, units, available, max_guests)
+        facility, amenities, inclusions, units, available, max_guests, created_at)
       select h.id, p - 1,
         (${textArray(ROOM_TYPES.map((type) => type.name))})[p],
         (${textArray(roomImages)})[1 + (h.id + p) % ${roomImages.length}],
@@ -118,7 +118,9 @@ export async function fillLargeData(
         1 + (h.id * 7 + p) % 8,
         true,
         -- As the type's beds say: only the sixth room of a hotel (a third have one) sleeps 4.
-        (${intArray(ROOM_TYPES.map((type) => type.maxGuests))})[p]
+        (${intArray(ROOM_TYPES.map((type) => type.maxGuests))})[p],
+        -- Added with their hotel, so the occupancy report counts them from its first day.
+        h.date_added
       from hotels h cross join lateral generate_series(1, 4 + h.id % 3) as p
       where h.id > ${before}
       order by h.id, p`);

@@ -69,7 +69,14 @@ export async function seedDemoData(
     const roomRows = await tx
       .insert(rooms)
       .values(
-        withIds.flatMap((entry) => entry.rooms.map((room) => ({ ...room, hotelId: entry.id }))),
+        withIds.flatMap((entry) =>
+          // Added with their hotel, so the occupancy report counts them from its first day.
+          entry.rooms.map((room) => ({
+            ...room,
+            hotelId: entry.id,
+            createdAt: entry.hotel.dateAdded,
+          })),
+        ),
       )
       .returning();
     await tx

@@ -301,6 +301,13 @@ export const ROUTES: RouteCase[] = [
     name: 'GET /api/admin/bookings.csv',
     request: async () => ({ method: 'GET', url: '/api/admin/bookings.csv?status=confirmed' }),
   },
+  {
+    name: 'GET /api/admin/reports',
+    request: async () => ({
+      method: 'GET',
+      url: '/api/admin/reports?from=2030-01-01&to=2030-02-01',
+    }),
+  },
 ];
 
 export { createAccount };

@@ -58,6 +58,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/admin/bookings': adminOnly(200),
   'GET /api/admin/bookings/:id': adminOnly(200),
   'GET /api/admin/bookings.csv': adminOnly(200),
+  'GET /api/admin/reports': adminOnly(200),
 };
 
 describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {

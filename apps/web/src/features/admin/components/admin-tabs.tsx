@@ -1,11 +1,11 @@
 /**
  * The five tabs of spec §2 with the spec's tab values (§4), and the manager's tabs: 'Active
- * Holds' (issue 16), 'Calendar' (issue 19) and 'Channels' (issue 18). The two wizards stay
+ * Holds' (issue 16), 'Calendar' and 'Reports' (issue 19) and 'Channels' (issue 18). The two wizards stay
  * mounted when another tab is opened, so a half-filled hotel survives a look at the list.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import type { HotelWire } from '@staylane/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ScrollingTabList } from '@/components/scrolling-tab-list';
 import { selectTabOnPress } from '@/components/select-tab-on-press';
 import { AvailabilityCalendar } from './calendar/availability-calendar';
@@ -13,9 +13,13 @@ import { ChannelsView } from './channels/channels-view';
 import { EditHotel } from './edit-hotel';
 import { HotelManagement } from './hotel-management/hotel-management';
 import { HoldList } from './holds/hold-list';
+import { ReportSkeleton } from './reports/report-skeleton';
 import { HotelWizard } from './hotel-wizard/hotel-wizard';
 import { ReservationList } from './reservations/reservation-list';
 import { UserManagement } from './users/user-management';
+
+// The Reports tab brings a chart library: downloaded only when the tab is opened (issue 19).
+const ReportPanel = lazy(() => import('./reports/report-panel'));
 
 export type AdminTab =
   | 'Management'
@@ -23,6 +27,7 @@ export type AdminTab =
   | 'Reservations'
   | 'Holds'
   | 'Calendar'
+  | 'Reports'
   | 'Channels'
   | 'UserAdministration'
   | 'hotelUpdate';
@@ -33,6 +38,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   Reservations: 'Reservations',
   Holds: 'Active Holds',
   Calendar: 'Calendar',
+  Reports: 'Reports',
   Channels: 'Channels',
   UserAdministration: 'User Management',
   hotelUpdate: 'Edit Hotel',
@@ -58,6 +64,7 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
     'Reservations',
     'Holds',
     'Calendar',
+    'Reports',
     'Channels',
     'UserAdministration',
   ];
@@ -91,6 +98,11 @@ export function AdminTabs({ selfId }: { selfId: string | undefined }) {
       </Tabs.Content>
       <Tabs.Content value="Calendar" className={panel}>
         <AvailabilityCalendar />
+      </Tabs.Content>
+      <Tabs.Content value="Reports" className={panel}>
+        <Suspense fallback={<ReportSkeleton />}>
+          <ReportPanel />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="Channels" className={panel}>
         <ChannelsView />
