@@ -35,6 +35,7 @@ export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
     SpecialTags: 'NoTag',
     StarRating: 4.5,
     ReviewNumber: 8,
+    PublishedReviews: { RatingValue: 4.5, ReviewCount: 8 },
     PopularityNumber: 80,
     TrendingNumber: 10,
     DateAdded: '2026-01-01T00:00:00.000Z',

@@ -46,7 +46,7 @@ describe('a hotel page’s structured data', () => {
         ratingValue: 4.5,
         reviewCount: 8,
         bestRating: 5,
-        worstRating: 0,
+        worstRating: 1,
       },
       makesOffer: {
         '@type': 'Offer',
@@ -78,10 +78,19 @@ describe('a hotel page’s structured data', () => {
   });
 
   it('leaves out the rating of a hotel without reviews, and the offer of one without rooms', () => {
-    const data = hotelStructuredData(aHotel({ ReviewNumber: 0, Rooms: [] }), page, site);
+    const data = hotelStructuredData(aHotel({ PublishedReviews: null, Rooms: [] }), page, site);
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('makesOffer');
-    expect(hotelRating({ StarRating: 3.2, ReviewNumber: 5 })).toEqual({
+  });
+
+  it('rates a hotel by its published reviews, not the figures an admin stored', () => {
+    const hotel = aHotel({
+      StarRating: 4.9,
+      ReviewNumber: 900,
+      PublishedReviews: { RatingValue: 3.2, ReviewCount: 5 },
+    });
+    expect(hotelRating(hotel)).toEqual({ ratingValue: 3.2, reviewCount: 5 });
+    expect(hotelStructuredData(hotel, page, site).aggregateRating).toMatchObject({
       ratingValue: 3.2,
       reviewCount: 5,
     });

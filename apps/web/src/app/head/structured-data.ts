@@ -7,22 +7,20 @@
 import { centsToDollars, hotelFromPriceCents, type HotelWire } from '@staylane/domain';
 
 export interface HotelRating {
-  /** The average of the published reviews, 0 to 5. */
+  /** The average of the published reviews, 1 to 5. */
   ratingValue: number;
   reviewCount: number;
 }
 
 /**
- * The hotel's published rating: for now its rating and review count as the catalogue keeps
- * them. The one place to switch to the published reviews' average and count once the hotel
- * carries them (the reviews work of issue 20). Undefined without reviews: an aggregate of
- * nothing is not a rating.
+ * The hotel's rating from its published reviews (decision 024), never the figures an admin
+ * typed in: a search engine shows it as what guests said. Undefined without published reviews:
+ * an aggregate of nothing is not a rating.
  */
-export function hotelRating(
-  hotel: Pick<HotelWire, 'StarRating' | 'ReviewNumber'>,
-): HotelRating | undefined {
-  if (hotel.ReviewNumber <= 0) return undefined;
-  return { ratingValue: hotel.StarRating, reviewCount: hotel.ReviewNumber };
+export function hotelRating(hotel: Pick<HotelWire, 'PublishedReviews'>): HotelRating | undefined {
+  const published = hotel.PublishedReviews;
+  if (!published || published.ReviewCount <= 0) return undefined;
+  return { ratingValue: published.RatingValue, reviewCount: published.ReviewCount };
 }
 
 /** `address` resolved against the site (images are stored as /uploads/… paths). */
@@ -53,7 +51,8 @@ export function hotelStructuredData(hotel: HotelWire, pageUrl: string, siteUrl: 
         ratingValue: rating.ratingValue,
         reviewCount: rating.reviewCount,
         bestRating: 5,
-        worstRating: 0,
+        // A review's rating runs from 1 to 5 (decision 024).
+        worstRating: 1,
       },
     }),
     // The page's "from $X / night": the cheapest room, discount applied, in dollars.
