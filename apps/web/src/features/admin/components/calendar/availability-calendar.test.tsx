@@ -59,6 +59,9 @@ function serveCalendar() {
       const data = calendarFor(url.searchParams.get('from')!, url.searchParams.get('to')!);
       return { status: 200, body: { message: 'Calendar found', data } };
     }
+    if (request.method === 'GET' && url.pathname === '/api/admin/bookings/41') {
+      return { status: 404, body: { message: 'Booking not found', code: 'NOT_FOUND' } };
+    }
     if (request.method === 'POST' && url.pathname === '/api/admin/blocks') {
       return { status: 409, body: { message: BLOCK_TEXTS.notFree, code: 'UNITS_NOT_FREE' } };
     }
@@ -113,5 +116,18 @@ describe('the availability calendar', () => {
     const first = new URL(calendarCalls[0]!.path, 'http://localhost').searchParams;
     expect(last.get('from')).toBe(addDays(first.get('from')!, 7));
     expect(last.get('to')).toBe(addDays(first.get('from')!, 35));
+  });
+
+  it('opens a night’s booking in the reservations detail', async () => {
+    const sent = serveCalendar();
+    renderAdmin(<AvailabilityCalendar />);
+    const grid = await screen.findByRole('table');
+    await userEvent.click(within(grid).getAllByRole('button')[1]!);
+    const night = await screen.findByRole('dialog', { name: 'Sea Suite' });
+    await userEvent.click(within(night).getByRole('button', { name: 'Open booking #41' }));
+
+    const detail = await screen.findByRole('dialog', { name: /^Booking #41/ });
+    expect(await within(detail).findByRole('alert')).toHaveTextContent('Booking not found');
+    expect(sent.some((request) => request.path === '/api/admin/bookings/41')).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * One room type's night (issue 19): its counts, the bookings and blocks that take its units,
- * "Remove block" for an administrator's blocks, and the "Block units" form. The admin
- * reservations view has no page per booking yet, so each booking's details are shown here.
+ * "Remove block" for an administrator's blocks, and the "Block units" form. Each booking's
+ * "Open booking" opens the reservations view's detail (payment, mails, history) over it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CalendarBlock, CalendarBooking, CalendarNight, CalendarRoom } from '@staylane/domain';
 import { NOTICES } from '@staylane/domain';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { useReturnFocus } from '@/components/return-focus';
@@ -13,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useRemoveRoomBlock } from '../../api/room-blocks';
+import { ReservationDetail } from '../reservations/reservation-detail';
 import { BlockUnitsForm } from './block-units-form';
 import { longDayOf, nightSummary } from './calendar-text';
 
@@ -30,6 +32,7 @@ const STATUS_LABELS: Record<CalendarBooking['status'], string> = {
 
 export function NightDialog({ room, night, today, onClose }: NightDialogProps) {
   const focusReturn = useReturnFocus();
+  const [openBooking, setOpenBooking] = useState<string | undefined>(undefined);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -63,7 +66,7 @@ export function NightDialog({ room, night, today, onClose }: NightDialogProps) {
               <ul className="mt-2 flex flex-col gap-2">
                 {night.bookings.map((booking) => (
                   <li key={booking.id}>
-                    <BookingDetails booking={booking} />
+                    <BookingDetails booking={booking} onOpen={() => setOpenBooking(booking.id)} />
                   </li>
                 ))}
               </ul>
@@ -106,11 +109,12 @@ export function NightDialog({ room, night, today, onClose }: NightDialogProps) {
           </div>
         </Dialog.Content>
       </Dialog.Portal>
+      <ReservationDetail bookingId={openBooking} onClose={() => setOpenBooking(undefined)} />
     </Dialog.Root>
   );
 }
 
-function BookingDetails({ booking }: { booking: CalendarBooking }) {
+function BookingDetails({ booking, onOpen }: { booking: CalendarBooking; onOpen: () => void }) {
   return (
     <article
       aria-label={`Booking ${booking.id}`}
@@ -128,6 +132,9 @@ function BookingDetails({ booking }: { booking: CalendarBooking }) {
         <dt className="font-semibold">Status</dt>
         <dd>{STATUS_LABELS[booking.status]}</dd>
       </dl>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onOpen}>
+        Open booking #{booking.id}
+      </Button>
     </article>
   );
 }

@@ -139,11 +139,12 @@ export function ReservationDetail({
   return (
     <Dialog.Root open={bookingId !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Above the calendar's night dialog (z-50), which opens it too. */}
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content
           {...focusReturn}
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[min(94vw,42rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
+          className="fixed top-1/2 left-1/2 z-[60] max-h-[90vh] w-[min(94vw,42rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-display text-xl font-bold text-ink">
