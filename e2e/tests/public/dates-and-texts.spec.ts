@@ -233,6 +233,8 @@ test('READ MORE reads READ LESS while the whole review shows', async ({ page }) 
     await route.fulfill({ response: answer, json: hotels });
   });
   await openApp(page, '/home');
+  // The review cards load as they come near the screen (issue 20: /home's first load).
+  await page.getByRole('heading', { name: 'What our guests say' }).scrollIntoViewIfNeeded();
   const more = page.getByRole('button', { name: 'READ MORE' }).first();
   await more.click();
   const less = page.getByRole('button', { name: 'READ LESS', expanded: true });

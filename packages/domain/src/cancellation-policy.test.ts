@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationHeadline,
-  cancellationPolicyPayloadSchema,
   cancellationRefund,
   freeCancellationUntil,
   hotelToday,
   isTimeZone,
   type CancellationPenalty,
 } from './cancellation-policy';
+import { cancellationPolicyPayloadSchema } from './schemas/cancellation-policy';
 
 const policy = (
   freeCancellationDays: number,

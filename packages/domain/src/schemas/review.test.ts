@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  REVIEW_TEXTS,
-  reviewerDisplayName,
-  reviewHiddenPayloadSchema,
-  reviewPayloadSchema,
-} from './review';
+import { REVIEW_TEXTS, reviewerDisplayName } from '../review-rules';
+import { reviewHiddenPayloadSchema, reviewPayloadSchema } from './review';
 
 const valid = {
   rating: 5,

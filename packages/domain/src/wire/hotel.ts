@@ -12,14 +12,12 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from '../schemas/fields';
-import { nightlyPriceCents, type PricedRoom } from '../pricing';
 import {
   cancellationPolicyPayloadSchema,
   cancellationPolicyWireSchema,
-} from '../cancellation-policy';
+} from '../schemas/cancellation-policy';
 import { GALLERY_SEPARATOR, splitList } from '../tags';
 import { idInputSchema, wireIdSchema } from './ids';
-import { dollarsToCents, percentToBasisPoints } from './money';
 
 export const roomWireSchema = z.object({
   id: wireIdSchema,
@@ -44,25 +42,6 @@ export const roomWireSchema = z.object({
   NonRefundable: z.boolean(),
 });
 export type RoomWire = z.infer<typeof roomWireSchema>;
-
-/** What a room's price depends on, read from its wire fields (dollars to cents). */
-export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>) {
-  return {
-    priceCents: dollarsToCents(room.OriginalPricePerNight),
-    discountBasisPoints: percentToBasisPoints(room.Discount),
-  } satisfies PricedRoom;
-}
-
-/**
- * The hotel's "from" price per night in cents: its cheapest room's discounted price, as the
- * hotel page's header, the list's map and the page's structured data all show it.
- */
-export function hotelFromPriceCents(
-  rooms: ReadonlyArray<Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>>,
-): number | undefined {
-  const prices = rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
-  return prices.length > 0 ? Math.min(...prices) : undefined;
-}
 
 export const hotelWireSchema = z.object({
   id: wireIdSchema,

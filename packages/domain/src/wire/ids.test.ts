@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, idInputSchema, idToWire, wireIdFromText, wireIdSchema } from './ids';
+import { ID_MAX, idToWire, wireIdFromText } from './id-text';
+import { idInputSchema, wireIdSchema } from './ids';
 
 describe('ids on the wire', () => {
   const id = idInputSchema('id must be an id', 'id is too large');
@@ -32,6 +33,15 @@ describe('ids on the wire', () => {
     expect(wireIdFromText('12')).toBe('12');
     for (const bad of ['12abc', '-1', '1.5', '', null, undefined]) {
       expect(wireIdFromText(bad)).toBeUndefined();
+    }
+  });
+
+  it('reads text as idInputSchema does, without zod', () => {
+    const texts = ['1', '0', '00', '007', ' 1', '1 ', '+1', '1e3', '0x1', '１', String(ID_MAX)];
+    texts.push(String(ID_MAX + 1), '9999999999', '12345678901', '0000000001', '00000000001');
+    for (const text of texts) {
+      const parsed = idInputSchema('').safeParse(text);
+      expect(wireIdFromText(text), text).toBe(parsed.success ? idToWire(parsed.data) : undefined);
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Users, bookings and payments as they travel (decision 002). Never a password or hash. */
 import { z } from 'zod';
 import { GENDERS, ROLE_ADMIN, ROLE_USER } from '../constants';
-import { bookingCancellationWireSchema } from '../cancellation-policy';
+import { bookingCancellationWireSchema } from '../schemas/cancellation-policy';
 import { wireIdSchema } from './ids';
 
 const roleWireSchema = z.object({

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { MapProps } from './leaflet-map';
 
 const LeafletMap = lazy(() =>
@@ -19,25 +20,11 @@ interface LazyMapProps extends Omit<MapProps, 'onTilesShown'> {
  * laid out beneath, invisible, so its controls take no focus until it has something to show.
  */
 export function LazyMap({ className = 'h-64', address, ...props }: LazyMapProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  // Hidden at first everywhere, the server's render included, so that the HTML and the
-  // browser's first render agree. Every browser the app supports has IntersectionObserver.
-  const [visible, setVisible] = useState(false);
+  // Hidden at first everywhere, the server's render included (useNearViewport).
+  const { ref: frame, near: visible } = useNearViewport<HTMLDivElement>('200px');
   const [tilesShown, setTilesShown] = useState(false);
   // Stable, or Leaflet would lay its tiles again on every render.
   const showTiles = useCallback(() => setTilesShown(true), []);
-
-  useEffect(() => {
-    if (visible || !frame.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(frame.current);
-    return () => observer.disconnect();
-  }, [visible]);
 
   return (
     <div

@@ -3,11 +3,21 @@
  * closed, and the input is cleared after every attempt. The server checks the address.
  */
 import { NEWSLETTER_MESSAGE_MS } from '@staylane/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { FloatingMessage } from '@/components/floating-message';
 import { inputClass } from '@/components/input-class';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/**
+ * The message, and the focus handling that comes with it (components/return-focus.ts), load
+ * once the form is used: they only ever show after a submission (issue 20: /home's first
+ * load). Fetched as focus enters the form, so that return-focus already follows focus when
+ * the visitor reaches the button.
+ */
+const loadFloatingMessage = () => import('@/components/floating-message');
+const FloatingMessage = lazy(() =>
+  loadFloatingMessage().then((module) => ({ default: module.FloatingMessage })),
+);
 
 export const NEWSLETTER_SUCCESS = 'Newsletter subscription added. Thank you for suscribing';
 export const NEWSLETTER_FAILURE = 'Invalid Email, please try again';
@@ -49,7 +59,12 @@ export function Newsletter() {
       <p className="mt-2 text-brand-100">
         Secret deals and travel ideas, once a month. No spam, unsubscribe anytime.
       </p>
-      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3 sm:flex-row">
+      <form
+        onSubmit={submit}
+        onFocus={() => void loadFloatingMessage()}
+        noValidate
+        className="mt-5 flex flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address for the newsletter
         </label>
@@ -74,11 +89,13 @@ export function Newsletter() {
         </Button>
       </form>
       {outcome && (
-        <FloatingMessage
-          tone={outcome.tone}
-          message={outcome.message}
-          onClose={() => setOutcome(null)}
-        />
+        <Suspense fallback={null}>
+          <FloatingMessage
+            tone={outcome.tone}
+            message={outcome.message}
+            onClose={() => setOutcome(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { BookingSteps } from '../components/booking-steps';
 import { Hero } from '../components/hero';
-import { HomeReviews } from '../components/home-reviews';
+import { LazyHomeReviews } from '../components/lazy-home-reviews';
 import { Newsletter } from '../components/newsletter';
 import { TopOffers } from '../components/top-offers';
 
@@ -20,7 +20,7 @@ export function HomePage() {
             What our guests say
           </h2>
           <div className="mt-6">
-            <HomeReviews />
+            <LazyHomeReviews />
           </div>
         </div>
         <div className="lg:pt-14">

@@ -6,10 +6,17 @@ import {
   truncateWithEllipsis,
   type HotelReviewWire,
 } from '@staylane/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Stars } from '@/components/stars';
 import { formatDay } from '@/lib/format';
-import { ReviewModeration } from './review-moderation';
+
+/**
+ * Only an admin sees it, and its zod schemas would bring zod to every visitor's first load of
+ * the hotel page (issue 20: first-load budgets).
+ */
+const ReviewModeration = lazy(() =>
+  import('./review-moderation').then((module) => ({ default: module.ReviewModeration })),
+);
 
 export const VERIFIED_STAY = 'Verified stay';
 
@@ -88,7 +95,11 @@ export function ReviewCard({ review, hotelId, admin }: ReviewCardProps) {
           <p className="mt-1 whitespace-pre-line text-slate-700">{review.reply.text}</p>
         </div>
       )}
-      {admin && <ReviewModeration review={review} hotelId={hotelId} />}
+      {admin && (
+        <Suspense fallback={null}>
+          <ReviewModeration review={review} hotelId={hotelId} />
+        </Suspense>
+      )}
     </li>
   );
 }
