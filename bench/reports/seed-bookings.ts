@@ -30,13 +30,15 @@ export async function seedBookings(url: string, count: number): Promise<void> {
     );
     await client.query(
       `insert into bookings (hotel_id, room_id, hotel_name, hotel_city, hotel_country, room_type,
-         check_in, check_out, guests, status, idempotency_key, cancelled_at, refund_cents, created_at)
+         check_in, check_out, guests, status, idempotency_key, cancelled_at, refund_cents, amount_cents,
+         created_at)
        select s.hotel_id, s.room_id, 'Bench hotel', 'City', 'Country', 'Room',
               s.check_in, s.check_in + s.nights, 2,
               case when s.cancelled then 'cancelled' else 'confirmed' end,
               'bench-' || s.g,
               case when s.cancelled then made.at + interval '2 days' end,
               case when s.cancelled then s.price_cents * s.nights / 2 end,
+              s.price_cents * s.nights,
               made.at
        from bench_stays s,
          lateral (select (s.check_in - (1 + s.g % 60))::timestamp at time zone 'UTC'

@@ -446,6 +446,12 @@ export const bookings = pgTable(
     refundCents: integer('refund_cents'),
     /** Why an admin cancelled someone else's booking. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The amount charged, in cents: its payment's final price, copied when the booking is
+     * recorded (it never changes) so the report sums a year of stays without joining payments
+     * (decision 022). Null only on a booking without a payment row (none is written so).
+     */
+    amountCents: integer('amount_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -460,6 +466,7 @@ export const bookings = pgTable(
     ),
     check('bookings_stay_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_refund_nonnegative', sql`${t.refundCents} >= 0`),
+    check('bookings_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('bookings_guests_range', sql`${t.guests} between 1 and 4`),
     check(
       'bookings_status_known',

@@ -162,6 +162,7 @@ export async function seedDemoStays(
         cancelPenalty: hotel.cancellationPenalty,
         cancelNonRefundable: room.nonRefundable,
         cancelTimeZone: hotel.timeZone,
+        amountCents: price.finalCents,
         createdAt: bookedAt,
       })
       .returning({ id: bookings.id });

@@ -32,6 +32,8 @@ export async function insertBooking(
       guests: 2,
       guestName: 'Guest Person',
       guestEmail: 'guest@example.com',
+      // The payment's final price below, as the booking flow copies it.
+      amountCents: values.withPayment === false ? null : 22_000,
     })
     .returning();
   if (values.withPayment !== false) {

@@ -129,6 +129,10 @@ describe.each(TEST_DRIVERS)('POST /api/bookings on %s', (driver) => {
       .from(bookings)
       .where(eq(bookings.idempotencyKey, 'replay-key'));
     expect(booked).toHaveLength(1);
+    // The booking keeps the amount charged, as the report sums it (decision 022).
+    expect(booked[0]!.amountCents).toBe(rows[0]!.finalCents);
+    // …written in one transaction with its payment: the booking's time is the capture's.
+    expect(booked[0]!.createdAt).toEqual(rows[0]!.createdAt);
   });
 
   it('answers concurrent requests with one key with one booking', async () => {

@@ -185,6 +185,8 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
         cancelPenalty: room.cancellationPenalty,
         cancelNonRefundable: room.nonRefundable,
         cancelTimeZone: room.timeZone,
+        // The charge's amount, kept with the booking for the report (decision 022).
+        amountCents: price.finalCents,
       })
       .returning({ id: bookings.id });
     await tx.insert(payments).values({

@@ -67,6 +67,7 @@ export async function insertStay(db: Database, stay: StoredStay) {
       status: stay.status ?? 'confirmed',
       cancelledAt: stay.cancelledAt === undefined ? null : new Date(stay.cancelledAt),
       refundCents: stay.refundCents ?? null,
+      amountCents: stay.amountCents,
       createdAt: madeAt,
     })
     .returning({ id: bookings.id });

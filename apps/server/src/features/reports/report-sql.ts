@@ -1,6 +1,6 @@
 /**
  * The occupancy and revenue report's sums, as SQL (issue 19, decision 022): the database adds
- * up bookings, rooms and payments and answers one row per night and one per day of the
+ * up bookings (with the amount each charged, `bookings.amount_cents`) and rooms and answers one row per night and one per day of the
  * period; no booking travels to the server's memory. Periods are [from, to).
  *
  * Nights are the hotels' calendar dates (as stays are); money days are UTC dates, since one
@@ -83,10 +83,11 @@ export async function nightSums(
       stays as (
         select greatest(b.check_in, ${from}::date) as first,
                least(b.check_out, ${to}::date) as stop,
-               b.check_in + p.final_price % (b.check_out - b.check_in) as extra_stop,
-               p.final_price / (b.check_out - b.check_in) as base
-        from bookings b join payments p on p.booking_id = b.id
-        where b.status = 'confirmed' and ${onHotel(sql`b.hotel_id`, hotelId)}
+               b.check_in + b.amount_cents % (b.check_out - b.check_in) as extra_stop,
+               b.amount_cents / (b.check_out - b.check_in) as base
+        from bookings b
+        where b.status = 'confirmed' and b.amount_cents is not null
+          and ${onHotel(sql`b.hotel_id`, hotelId)}
           and b.check_in < ${to}::date and b.check_out > ${from}::date),
       -- Three grouped sums rather than three rows per booking (a lateral VALUES): the same
       -- answer for a third of the work (bench/RESULTS.md §5).
@@ -123,7 +124,7 @@ export async function nightSums(
 /**
  * Per UTC day: bookings made whose payment was captured (later cancelled or not), payments
  * captured, and cancellation refunds paid. A booking's payment is captured within the request
- * that makes it, so its payment row's time is the capture's; a refund is paid within the
+ * that makes it, so the booking's time (its payment row's too) is the capture's; a refund is paid within the
  * cancellation (or by reconciliation soon after), so it is dated by the cancellation. Bookings
  * whose capture failed (cancelled without a cancellation time) or is still pending count
  * nowhere; a refund still owed (cancellation_pending) counts once paid.
@@ -143,15 +144,14 @@ export async function daySums(
     sql`with
       period as (${periodDates(period)}),
       events as (
-        select ${utcDay(sql`b.created_at`)} as day, 1 as made, 0 as captured, 0 as refunded
+        -- A booking's payment is written in the booking's own transaction (the same now()),
+        -- so the booking's time is its capture's, and its amount the payment's final price:
+        -- one pass over bookings, no join with payments (bench/RESULTS.md §5).
+        select ${utcDay(sql`b.created_at`)} as day, 1 as made,
+               coalesce(b.amount_cents, 0) as captured, 0 as refunded
         from bookings b
         where ${captured} and ${onHotel(sql`b.hotel_id`, hotelId)}
           and b.created_at >= ${start} and b.created_at < ${end}
-        union all
-        select ${utcDay(sql`p.created_at`)}, 0, p.final_price, 0
-        from payments p join bookings b on b.id = p.booking_id
-        where ${captured} and ${onHotel(sql`b.hotel_id`, hotelId)}
-          and p.created_at >= ${start} and p.created_at < ${end}
         union all
         select ${utcDay(sql`b.cancelled_at`)}, 0, 0, b.refund_cents
         from bookings b
