@@ -49,7 +49,7 @@ export async function addBlock(tx: Transaction, block: NewBlock): Promise<RoomBl
   return row!;
 }
 
-/** Removes a block and gives its nights back; false when there is no such block. */
+/** Removes a block and gives its nights back; undefined when there is no such block. */
 export async function removeBlock(
   tx: Transaction,
   blockId: number,
