@@ -97,7 +97,7 @@ describe('npm run seed:large', () => {
     expect(() => hotelsArgument(['--hotels', '0'])).toThrow(/--hotels must be/);
   });
 
-  it('fills the PGlite database under DATA_DIR and says what it made', async () => {
+  it('fills the PGlite database under DATA_DIR, analyses it and says what it made', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-large-cli-'));
     try {
       const summary = await runLargeSeed(['--hotels', '50'], { DATA_DIR: dataDir });
@@ -108,6 +108,11 @@ describe('npm run seed:large', () => {
       try {
         const [total] = await database.db.select({ n: count() }).from(hotels);
         expect(total!.n).toBe(50);
+        // Analysed as it is filled: a copy of this database must plan with real statistics.
+        const analysed = await database.db.execute(
+          sql`select count(*)::int as n from pg_stats where tablename = 'room_nights'`,
+        );
+        expect((analysed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
       } finally {
         await database.close();
       }
