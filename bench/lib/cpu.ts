@@ -46,30 +46,48 @@ function titleOf(pid: number): string {
 /** The server-wide processes whose work every database causes (WAL, checkpoints). */
 const SHARED_WORKERS = /: (walwriter|checkpointer|background writer)\s*$/;
 
+interface PostgresCpu {
+  /** CPU ms so far of each live process counted (the run's backends and the shared workers). */
+  live: Map<number, number>;
+  /** CPU ms of the postmaster's ended children (backends that closed), whole lifetimes. */
+  ended: number;
+}
+
 /**
  * CPU of the PostgreSQL server so far. With `database`: the backends connected to it and the
  * shared WAL and checkpoint writers, so that other users of a shared PostgreSQL (other
- * engineers' tests) do not count; the run's connections stay open, so none of its work is lost
- * with an ended process. Without: every live process, plus what the ones that ended (closed
- * connections) used, which the postmaster collects as its children's time.
+ * engineers' tests) do not count. Without: every live process. Both also read the postmaster's
+ * children's time: what the backends that ended used (the server's pool closes connections
+ * idle for 10 s, and a sum over live processes alone went down when one closed).
  */
-function postgresCpuMs(database?: string): number {
-  let total = 0;
+function postgresCpu(database?: string): PostgresCpu {
+  const live = new Map<number, number>();
+  let ended = 0;
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || commandOf(Number(entry)) !== 'postgres') continue;
-    const fields = statFields(Number(entry));
+    const pid = Number(entry);
+    if (!/^\d+$/.test(entry) || commandOf(pid) !== 'postgres') continue;
+    const fields = statFields(pid);
     if (!fields) continue;
-    if (database) {
-      const title = titleOf(Number(entry)).trim();
-      const ours = title.split(' ').includes(database) || SHARED_WORKERS.test(title);
-      if (ours) total += ticksToMs(Number(fields[11]) + Number(fields[12]));
-      continue;
-    }
-    total += ticksToMs(Number(fields[11]) + Number(fields[12]));
     const isPostmaster = commandOf(Number(fields[1])) !== 'postgres';
-    if (isPostmaster) total += ticksToMs(Number(fields[13]) + Number(fields[14]));
+    if (isPostmaster) ended += ticksToMs(Number(fields[13]) + Number(fields[14]));
+    const title = titleOf(pid).trim();
+    const counted =
+      !database || title.split(' ').includes(database) || SHARED_WORKERS.test(title);
+    if (counted) live.set(pid, ticksToMs(Number(fields[11]) + Number(fields[12])));
   }
-  return total;
+  return { live, ended };
+}
+
+/**
+ * What PostgreSQL spent between two readings: the live processes' growth, plus the whole
+ * lifetimes of the children that ended in between, less what those had spent before the first
+ * reading. (Ended backends of other databases count too: a quiet machine has none.)
+ */
+function postgresCpuBetween(before: PostgresCpu, after: PostgresCpu): number {
+  let spent = after.ended - before.ended;
+  for (const [pid, ms] of after.live) spent += ms - (before.live.get(pid) ?? 0);
+  for (const [pid, ms] of before.live) if (!after.live.has(pid)) spent -= ms;
+  return spent;
 }
 
 export interface CpuPerUnit {
@@ -85,14 +103,17 @@ export interface CpuPerUnit {
 export function cpuMeter(serverPid: number | undefined, withPostgres: boolean | string) {
   const database = typeof withPostgres === 'string' ? withPostgres : undefined;
   const server0 = serverPid ? processCpuMs(serverPid) : 0;
-  const database0 = withPostgres ? postgresCpuMs(database) : 0;
+  const database0 = withPostgres ? postgresCpu(database) : undefined;
   return {
     perUnit(units: number): CpuPerUnit {
       const server = serverPid ? processCpuMs(serverPid) - server0 : 0;
       return {
         server: server / Math.max(units, 1),
         ...(withPostgres
-          ? { database: (postgresCpuMs(database) - database0) / Math.max(units, 1) }
+          ? {
+              database:
+                postgresCpuBetween(database0!, postgresCpu(database)) / Math.max(units, 1),
+            }
           : {}),
       };
     },
