@@ -71,8 +71,7 @@ function postgresCpu(database?: string): PostgresCpu {
     const isPostmaster = commandOf(Number(fields[1])) !== 'postgres';
     if (isPostmaster) ended += ticksToMs(Number(fields[13]) + Number(fields[14]));
     const title = titleOf(pid).trim();
-    const counted =
-      !database || title.split(' ').includes(database) || SHARED_WORKERS.test(title);
+    const counted = !database || title.split(' ').includes(database) || SHARED_WORKERS.test(title);
     if (counted) live.set(pid, ticksToMs(Number(fields[11]) + Number(fields[12])));
   }
   return { live, ended };
@@ -111,8 +110,7 @@ export function cpuMeter(serverPid: number | undefined, withPostgres: boolean | 
         server: server / Math.max(units, 1),
         ...(withPostgres
           ? {
-              database:
-                postgresCpuBetween(database0!, postgresCpu(database)) / Math.max(units, 1),
+              database: postgresCpuBetween(database0!, postgresCpu(database)) / Math.max(units, 1),
             }
           : {}),
       };
