@@ -14,6 +14,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import { damagedDatabase, databaseFilesDir, prepareDataDir } from './data-dir.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
+import { nameDataStatements } from './statement-naming.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: everything a Database can do inside `db.transaction`. */
@@ -107,6 +108,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     max: 6,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
+  nameDataStatements(pool);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   cataloguePool.on('error', () => {});

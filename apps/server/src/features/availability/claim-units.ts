@@ -8,6 +8,7 @@ import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { holds, roomNights } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 
 export const ROOM_TAKEN = 'This room is no longer available for these dates';
 export const roomTaken = () => conflict(ROOM_TAKEN, 'ROOM_TAKEN');
@@ -39,14 +40,10 @@ export const freeOf = (night: LockedNight) =>
  * answers each with its booked, blocked and held units. Every writer of room_nights locks
  * through here, so bookings, holds and blocks of the same room queue behind each other.
  */
-export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
-  const { roomId, checkIn, checkOut, now } = claim;
-  await tx.execute(sql`insert into room_nights (room_id, night, units)
-    select r.id, g.night::date, r.units
-      from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
-      where r.id = ${roomId}
-    on conflict do nothing`);
-  const nights = await tx
+const p = sql.placeholder;
+
+const lockedNights = reusableStatement((db) =>
+  db
     .select({
       night: roomNights.night,
       units: roomNights.units,
@@ -56,33 +53,52 @@ export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedN
     .from(roomNights)
     .where(
       and(
-        eq(roomNights.roomId, roomId),
-        gte(roomNights.night, checkIn),
-        lt(roomNights.night, checkOut),
+        eq(roomNights.roomId, p('roomId')),
+        gte(roomNights.night, p('checkIn')),
+        lt(roomNights.night, p('checkOut')),
       ),
     )
     .orderBy(roomNights.night)
-    .for('update');
+    .for('update'),
+);
+
+const liveHoldsOf = (exceptOne: boolean) =>
+  reusableStatement((db) =>
+    db
+      .select({ checkIn: holds.checkIn, checkOut: holds.checkOut })
+      .from(holds)
+      .where(
+        and(
+          eq(holds.roomId, p('roomId')),
+          eq(holds.status, 'active'),
+          gt(holds.expiresAt, p('now')),
+          lt(holds.checkIn, p('checkOut')),
+          gt(holds.checkOut, p('checkIn')),
+          exceptOne ? ne(holds.id, p('exceptHoldId')) : undefined,
+        ),
+      ),
+  );
+const liveHolds = liveHoldsOf(false);
+const otherLiveHolds = liveHoldsOf(true);
+
+export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
+  const { roomId, checkIn, checkOut, now } = claim;
+  await tx.execute(sql`insert into room_nights (room_id, night, units)
+    select r.id, g.night::date, r.units
+      from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
+      where r.id = ${roomId}
+    on conflict do nothing`);
+  const nights = await lockedNights(tx, { roomId, checkIn, checkOut });
 
   // A statement of its own, after the lock: under READ COMMITTED it sees the holds committed
   // by whoever held the lock before us. Counted inside the locking statement they were missed
   // (its snapshot predates the wait) and the race tests gave one unit to 20 holds.
-  const liveHolds = await tx
-    .select({ checkIn: holds.checkIn, checkOut: holds.checkOut })
-    .from(holds)
-    .where(
-      and(
-        eq(holds.roomId, roomId),
-        eq(holds.status, 'active'),
-        gt(holds.expiresAt, now),
-        lt(holds.checkIn, checkOut),
-        gt(holds.checkOut, checkIn),
-        claim.exceptHoldId ? ne(holds.id, claim.exceptHoldId) : undefined,
-      ),
-    );
+  const held = claim.exceptHoldId
+    ? await otherLiveHolds(tx, { roomId, checkIn, checkOut, now, exceptHoldId: claim.exceptHoldId })
+    : await liveHolds(tx, { roomId, checkIn, checkOut, now });
   return nights.map((night) => ({
     ...night,
-    held: liveHolds.filter((h) => h.checkIn <= night.night && h.checkOut > night.night).length,
+    held: held.filter((h) => h.checkIn <= night.night && h.checkOut > night.night).length,
   }));
 }
 
@@ -102,22 +118,26 @@ export async function releaseNights(tx: Transaction, claim: Omit<Claim, 'exceptH
   await changeBooked(tx, claim, -1);
 }
 
+const addBooked = reusableStatement((db) =>
+  db
+    .update(roomNights)
+    .set({ booked: sql`${roomNights.booked} + ${p('by')}` })
+    .where(
+      and(
+        eq(roomNights.roomId, p('roomId')),
+        gte(roomNights.night, p('checkIn')),
+        lt(roomNights.night, p('checkOut')),
+      ),
+    ),
+);
+
 async function changeBooked(
   tx: Transaction,
   { roomId, checkIn, checkOut }: Omit<Claim, 'exceptHoldId' | 'now'>,
   by: 1 | -1,
 ) {
   try {
-    await tx
-      .update(roomNights)
-      .set({ booked: sql`${roomNights.booked} + ${by}` })
-      .where(
-        and(
-          eq(roomNights.roomId, roomId),
-          gte(roomNights.night, checkIn),
-          lt(roomNights.night, checkOut),
-        ),
-      );
+    await addBooked(tx, { roomId, checkIn, checkOut, by });
   } catch (error) {
     if (isCheckViolation(error)) throw roomTaken();
     throw error;

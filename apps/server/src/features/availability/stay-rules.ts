@@ -9,8 +9,9 @@ import {
   roomTooSmallMessage,
   stayProblem,
 } from '@staylane/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 import { hotels, rooms } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 
@@ -80,6 +81,14 @@ export const bookableRoomColumns = {
   nonRefundable: rooms.nonRefundable,
 };
 
+const roomWithHotel = reusableStatement((db) =>
+  db
+    .select(bookableRoomColumns)
+    .from(rooms)
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .where(eq(rooms.id, sql.placeholder('roomId'))),
+);
+
 /** The room as a BookableRoom, or 409 when it cannot be booked. */
 export function requireBookable(row: BookableRoom & { available: boolean }): BookableRoom {
   if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
@@ -99,11 +108,7 @@ export async function bookableRoom(
   db: Database | Transaction,
   roomId: number,
 ): Promise<BookableRoom> {
-  const [row] = await db
-    .select(bookableRoomColumns)
-    .from(rooms)
-    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
-    .where(eq(rooms.id, roomId));
+  const [row] = await roomWithHotel(db, { roomId });
   if (!row) throw notFound(ROOM_NOT_FOUND);
   return requireBookable(row);
 }

@@ -9,19 +9,32 @@
 import { nightsBetween, PAYMENT_STATUS_SUCCESSFUL, type BookingWire } from '@staylane/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
+import { queryRows, type Database } from '../../db/database.js';
 import { bookings, paymentIntents, payments } from '../../db/schema.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 import { releaseNights } from '../availability/index.js';
-import { bookingConfirmationMail, enqueueMail } from '../mail/index.js';
+import { bookingConfirmationMail } from '../mail/index.js';
 import type { PaymentProvider } from '../payments/index.js';
-import { bookingCancellationTerms, bookingWire } from './booking-wire.js';
+import {
+  bookingCancellationTerms,
+  bookingWire,
+  type BookingRow,
+  type PaymentRow,
+} from './booking-wire.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 
-/** A booking's status and the authorization that pays it. */
+/** The rows of a booking and its payment as they were written. */
+export interface RecordedRows {
+  booking: BookingRow;
+  payment: PaymentRow;
+}
+
+/** A booking's status and the authorization that pays it (and its rows, when just written). */
 export interface RecordedBooking {
   status: string;
   intentId: string;
+  rows?: RecordedRows;
 }
 
 /**
@@ -52,7 +65,7 @@ export async function settleBooking(
     await cancelBooking(db, bookingId);
     return { outcome: 'cancelled', error: captureError };
   }
-  const booking = await confirmBooking(db, bookingId);
+  const booking = await confirmBooking(db, bookingId, row.rows);
   return { outcome: 'confirmed', ...(booking ? { booking } : {}) };
 }
 
@@ -66,55 +79,76 @@ async function recordedBooking(db: Database, bookingId: number): Promise<Recorde
   return row;
 }
 
+const bookingWithPayment = reusableStatement((db) =>
+  db
+    .select({ booking: bookings, payment: payments })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, sql.placeholder('bookingId'))),
+);
+
 /**
- * Marks the booking confirmed and its payment captured, and records the confirmation mail.
- * Answers the confirmed booking, or nothing when someone else settled it first.
+ * Marks the booking confirmed and its payment captured, and records the confirmation mail, in
+ * one statement (atomic without a transaction of its own: one round trip where the four
+ * changes and the transaction's begin and commit took six). `recorded` are the rows the
+ * caller has just written, sparing their lookup. Answers the confirmed booking, or nothing
+ * when someone else settled it first.
  */
 export async function confirmBooking(
   db: Database,
   bookingId: number,
+  recorded?: RecordedRows,
 ): Promise<BookingWire | undefined> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .update(bookings)
-      .set({ status: 'confirmed' })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'capture_pending')))
-      .returning();
-    if (!booking) return undefined; // someone else settled it
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: PAYMENT_STATUS_SUCCESSFUL })
-      .where(eq(payments.bookingId, bookingId))
-      .returning();
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'captured', updatedAt: sql`now()` })
-      .where(eq(paymentIntents.id, payment!.paymentIntentId));
-    await enqueueMail(
-      tx,
-      bookingConfirmationMail({
-        id: booking.id,
-        to: booking.guestEmail,
-        guestName: booking.guestName,
-        hotelName: booking.hotelName,
-        roomType: booking.roomType,
-        city: booking.hotelCity,
-        country: booking.hotelCountry,
-        checkIn: booking.checkIn,
-        checkOut: booking.checkOut,
-        nights: nightsBetween(booking.checkIn, booking.checkOut),
-        guests: booking.guests,
-        baseCents: payment!.baseCents,
-        discountCents: payment!.discountCents,
-        taxCents: payment!.taxCents,
-        finalCents: payment!.finalCents,
-        promoCode: payment!.promoCode,
-        cardBrand: payment!.cardSecondName,
-        cardNumber: payment!.cardNumber,
-        cancellation: bookingCancellationTerms(booking),
-      }),
-    );
-    return bookingWire(booking, payment!);
+  const rows = recorded ?? (await bookingWithPayment(db, { bookingId }))[0];
+  if (!rows || rows.booking.status !== 'capture_pending') return undefined;
+  const { booking, payment } = rows;
+  const mail = confirmationMail(booking, payment);
+  const confirmed = await queryRows<{ id: number }>(
+    db,
+    sql`with confirmed as (
+        update bookings set status = 'confirmed'
+          where id = ${bookingId} and status = 'capture_pending' returning id
+      ), paid as (
+        update payments set status = ${PAYMENT_STATUS_SUCCESSFUL}
+          where booking_id in (select id from confirmed) returning payment_intent_id
+      ), captured as (
+        update payment_intents set status = 'captured', updated_at = now()
+          where id in (select payment_intent_id from paid)
+      ), mailed as (
+        insert into mail_outbox (kind, to_address, subject, text_body, html_body, attachments, booking_id)
+          select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+                 ${JSON.stringify(mail.attachments ?? [])}::jsonb, id from confirmed
+      )
+      select id from confirmed`,
+  );
+  if (confirmed.length === 0) return undefined; // someone else settled it
+  return bookingWire(
+    { ...booking, status: 'confirmed' },
+    { ...payment, status: PAYMENT_STATUS_SUCCESSFUL },
+  );
+}
+
+function confirmationMail(booking: BookingRow, payment: PaymentRow) {
+  return bookingConfirmationMail({
+    id: booking.id,
+    to: booking.guestEmail,
+    guestName: booking.guestName,
+    hotelName: booking.hotelName,
+    roomType: booking.roomType,
+    city: booking.hotelCity,
+    country: booking.hotelCountry,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    guests: booking.guests,
+    baseCents: payment.baseCents,
+    discountCents: payment.discountCents,
+    taxCents: payment.taxCents,
+    finalCents: payment.finalCents,
+    promoCode: payment.promoCode,
+    cardBrand: payment.cardSecondName,
+    cardNumber: payment.cardNumber,
+    cancellation: bookingCancellationTerms(booking),
   });
 }
 

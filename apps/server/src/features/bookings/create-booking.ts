@@ -5,11 +5,12 @@
  * authorization; a refused capture voids it and undoes the booking. The Idempotency-Key makes
  * a retried request answer the same booking without a second charge.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 import {
   bookNights,
   lockFreeUnits,
@@ -27,7 +28,12 @@ import {
   priceForStay,
   type BookingWire,
 } from '@staylane/domain';
-import { settleBooking, voidUnusedIntent, type RecordedBooking } from './booking-settlement.js';
+import {
+  settleBooking,
+  voidUnusedIntent,
+  type RecordedBooking,
+  type RecordedRows,
+} from './booking-settlement.js';
 import { bookingById } from './bookings-repository.js';
 
 export const BOOKING_FAILED =
@@ -60,9 +66,9 @@ export async function createBooking(
 ): Promise<{ booking: BookingWire; replayed: boolean }> {
   // No lookup of the key first: a replay finds its payment already used (or the key's unique
   // index taken) inside the transaction, and is answered from the key below.
-  let bookingId: number;
+  let rows: RecordedRows;
   try {
-    bookingId = await recordBooking(deps.db, request, now);
+    rows = await recordBooking(deps.db, request, now);
   } catch (error) {
     // A replay, or the same key racing itself: the other request recorded the booking (we then
     // failed on its payment or on the key's unique index), so this one answers it too.
@@ -77,8 +83,8 @@ export async function createBooking(
     deps.log.error({ err: error }, 'recording a booking failed');
     throw conflict(BOOKING_FAILED, 'BOOKING_FAILED');
   }
-  const recorded = { status: 'capture_pending', intentId: request.paymentId };
-  return { booking: await answerFor(deps, bookingId, recorded), replayed: false };
+  const recorded = { status: 'capture_pending', intentId: request.paymentId, rows };
+  return { booking: await answerFor(deps, rows.booking.id, recorded), replayed: false };
 }
 
 async function bookingIdForKey(db: Database, request: BookingRequest) {
@@ -113,17 +119,93 @@ async function answerFor(
   return booking;
 }
 
-/** The one transaction: hold → booked nights, booking and payment rows. Answers the booking id. */
-async function recordBooking(db: Database, request: BookingRequest, now: Date): Promise<number> {
+const lockedIntent = reusableStatement((db) =>
+  db
+    .select({ intent: paymentIntents, usedBy: payments.id })
+    .from(paymentIntents)
+    .leftJoin(payments, eq(payments.paymentIntentId, paymentIntents.id))
+    .where(
+      and(
+        eq(paymentIntents.id, sql.placeholder('intentId')),
+        eq(paymentIntents.userId, sql.placeholder('userId')),
+      ),
+    )
+    .for('update', { of: paymentIntents }),
+);
+
+const convertHold = reusableStatement((db) =>
+  db
+    .update(holds)
+    .set({ status: 'converted' })
+    .where(eq(holds.id, sql.placeholder('holdId'))),
+);
+
+const insertBooking = reusableStatement((db) =>
+  db
+    .insert(bookings)
+    .values(
+      placeholders(
+        'userId',
+        'hotelId',
+        'roomId',
+        'holdId',
+        'hotelName',
+        'hotelCity',
+        'hotelCountry',
+        'roomType',
+        'checkIn',
+        'checkOut',
+        'guests',
+        'specialReqs',
+        'guestName',
+        'guestEmail',
+        'guestPhone',
+        'status',
+        'idempotencyKey',
+        'cancelFreeDays',
+        'cancelPenalty',
+        'cancelNonRefundable',
+        'cancelTimeZone',
+        'amountCents',
+      ),
+    )
+    .returning(),
+);
+
+const insertPayment = reusableStatement((db) =>
+  db
+    .insert(payments)
+    .values(
+      placeholders(
+        'bookingId',
+        'paymentIntentId',
+        'cardFirstName',
+        'cardSecondName',
+        'cardBankEntity',
+        'cardNumber',
+        'cardType',
+        'baseCents',
+        'discountCents',
+        'taxCents',
+        'finalCents',
+        'promoCode',
+        'status',
+      ),
+    )
+    .returning(),
+);
+
+/** The one transaction: hold → booked nights, booking and payment rows. Answers those rows. */
+async function recordBooking(
+  db: Database,
+  request: BookingRequest,
+  now: Date,
+): Promise<RecordedRows> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ intent: paymentIntents, usedBy: payments.id })
-      .from(paymentIntents)
-      .leftJoin(payments, eq(payments.paymentIntentId, paymentIntents.id))
-      .where(
-        and(eq(paymentIntents.id, request.paymentId), eq(paymentIntents.userId, request.userId)),
-      )
-      .for('update', { of: paymentIntents });
+    const [found] = await lockedIntent(tx, {
+      intentId: request.paymentId,
+      userId: request.userId,
+    });
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
     const { intent, usedBy } = found;
     if (intent.status !== 'authorized' || intent.holdId !== request.holdId || usedBy !== null) {
@@ -145,7 +227,7 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
       throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
     }
     await bookNights(tx, hold);
-    await tx.update(holds).set({ status: 'converted' }).where(eq(holds.id, hold.id));
+    await convertHold(tx, { holdId: hold.id });
 
     // The account's details fill in what the booking form left out (the form sends all three).
     const [user] =
@@ -160,36 +242,33 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
             .from(users)
             .where(eq(users.id, request.userId));
     const guestName = request.fullName || user?.fullName || '';
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        userId: request.userId,
-        hotelId: room.hotelId,
-        roomId: room.id,
-        holdId: hold.id,
-        hotelName: room.hotelName,
-        hotelCity: room.hotelCity,
-        hotelCountry: room.hotelCountry,
-        roomType: room.name,
-        checkIn: hold.checkIn,
-        checkOut: hold.checkOut,
-        guests: hold.guests,
-        specialReqs: request.specialReqs ?? '',
-        guestName,
-        guestEmail: request.email || user?.email || '',
-        guestPhone: request.phoneNumber || user?.phoneNumber || '',
-        status: 'capture_pending',
-        idempotencyKey: request.idempotencyKey,
-        // The terms in force now: a later change of the hotel's policy never alters them.
-        cancelFreeDays: room.freeCancellationDays,
-        cancelPenalty: room.cancellationPenalty,
-        cancelNonRefundable: room.nonRefundable,
-        cancelTimeZone: room.timeZone,
-        // The charge's amount, kept with the booking for the report (decision 022).
-        amountCents: price.finalCents,
-      })
-      .returning({ id: bookings.id });
-    await tx.insert(payments).values({
+    const [booking] = await insertBooking(tx, {
+      userId: request.userId,
+      hotelId: room.hotelId,
+      roomId: room.id,
+      holdId: hold.id,
+      hotelName: room.hotelName,
+      hotelCity: room.hotelCity,
+      hotelCountry: room.hotelCountry,
+      roomType: room.name,
+      checkIn: hold.checkIn,
+      checkOut: hold.checkOut,
+      guests: hold.guests,
+      specialReqs: request.specialReqs ?? '',
+      guestName,
+      guestEmail: request.email || user?.email || '',
+      guestPhone: request.phoneNumber || user?.phoneNumber || '',
+      status: 'capture_pending',
+      idempotencyKey: request.idempotencyKey,
+      // The terms in force now: a later change of the hotel's policy never alters them.
+      cancelFreeDays: room.freeCancellationDays,
+      cancelPenalty: room.cancellationPenalty,
+      cancelNonRefundable: room.nonRefundable,
+      cancelTimeZone: room.timeZone,
+      // The charge's amount, kept with the booking for the report (decision 022).
+      amountCents: price.finalCents,
+    });
+    const [payment] = await insertPayment(tx, {
       bookingId: booking!.id,
       paymentIntentId: intent.id,
       cardFirstName: guestName.split(/\s+/)[0] ?? '',
@@ -204,6 +283,6 @@ async function recordBooking(db: Database, request: BookingRequest, now: Date): 
       promoCode: coupon?.code ?? null,
       status: PAYMENT_STATUS_PENDING,
     });
-    return booking!.id;
+    return { booking: booking!, payment: payment! };
   });
 }

@@ -10,10 +10,11 @@
  * The caller's row is locked first, so two holds of one user queue and each counts the other.
  */
 import { HOLD_MINUTES, HOLD_STAY_MAX_MINUTES, MAX_LIVE_HOLDS } from '@staylane/domain';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { holds, users } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 import type { StayRequest } from '../availability/index.js';
 
 const MINUTE = 60_000;
@@ -24,6 +25,45 @@ export function stayHeldTooLong(waitMinutes: number): string {
   const minutes = waitMinutes === 1 ? '1 minute' : `${waitMinutes} minutes`;
   return `You have held this room for these dates for ${HOLD_STAY_MAX_MINUTES} minutes; you can hold it again in ${minutes}`;
 }
+
+const p = sql.placeholder;
+
+const lockUser = reusableStatement((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, p('userId')))
+    .for('update'),
+);
+
+const liveHoldsOfUser = reusableStatement((db) =>
+  db
+    .select({ id: holds.id, roomId: holds.roomId })
+    .from(holds)
+    .where(
+      and(eq(holds.userId, p('userId')), eq(holds.status, 'active'), gt(holds.expiresAt, p('now'))),
+    ),
+);
+
+const latestHoldOfStay = reusableStatement((db) =>
+  db
+    .select({
+      status: holds.status,
+      expiresAt: holds.expiresAt,
+      stayStartedAt: holds.stayStartedAt,
+    })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.userId, p('userId')),
+        eq(holds.roomId, p('roomId')),
+        eq(holds.checkIn, p('checkIn')),
+        eq(holds.checkOut, p('checkOut')),
+      ),
+    )
+    .orderBy(desc(holds.expiresAt))
+    .limit(1),
+);
 
 export interface HoldLimits {
   /** When the stay's first hold began: the new hold's stayStartedAt. */
@@ -43,14 +83,11 @@ export async function applyHoldLimits(
   now: Date,
 ): Promise<HoldLimits> {
   const { userId, roomId } = request;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(tx, { userId });
 
   // A statement of its own after the lock: under READ COMMITTED it sees the holds committed
   // by the transaction that held the lock before us (see lockFreeUnits).
-  const live = await tx
-    .select({ id: holds.id, roomId: holds.roomId })
-    .from(holds)
-    .where(and(eq(holds.userId, userId), eq(holds.status, 'active'), gt(holds.expiresAt, now)));
+  const live = await liveHoldsOfUser(tx, { userId, now });
   const replaced = live.filter((hold) => hold.roomId === roomId).map((hold) => hold.id);
   if (live.length - replaced.length >= MAX_LIVE_HOLDS) {
     throw conflict(HOLD_LIMIT_REACHED, 'HOLD_LIMIT');
@@ -81,23 +118,8 @@ async function stayStart(
   request: StayRequest & { userId: number },
   now: Date,
 ): Promise<Date> {
-  const [latest] = await tx
-    .select({
-      status: holds.status,
-      expiresAt: holds.expiresAt,
-      stayStartedAt: holds.stayStartedAt,
-    })
-    .from(holds)
-    .where(
-      and(
-        eq(holds.userId, request.userId),
-        eq(holds.roomId, request.roomId),
-        eq(holds.checkIn, request.checkIn),
-        eq(holds.checkOut, request.checkOut),
-      ),
-    )
-    .orderBy(desc(holds.expiresAt))
-    .limit(1);
+  const { userId, roomId, checkIn, checkOut } = request;
+  const [latest] = await latestHoldOfStay(tx, { userId, roomId, checkIn, checkOut });
   if (!latest || latest.status === 'converted') return now;
   const cooledDown = latest.expiresAt.getTime() + HOLD_MINUTES * MINUTE <= now.getTime();
   return cooledDown ? now : latest.stayStartedAt;

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { holds, hotels, rooms } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 import {
   bookableRoom,
   bookableRoomColumns,
@@ -26,6 +27,22 @@ export const HOLD_CONVERTED = 'This hold has already become a booking';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
+const insertHold = reusableStatement((db) =>
+  db
+    .insert(holds)
+    .values({
+      userId: sql.placeholder('userId'),
+      roomId: sql.placeholder('roomId'),
+      checkIn: sql.placeholder('checkIn'),
+      checkOut: sql.placeholder('checkOut'),
+      guests: sql.placeholder('guests'),
+      expiresAt: sql.placeholder('expiresAt'),
+      stayStartedAt: sql.placeholder('stayStartedAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(),
+);
+
 export async function createHold(
   db: Database,
   request: StayRequest & { userId: number },
@@ -37,20 +54,17 @@ export async function createHold(
     requireRoomFits(room, request.guests);
     const { stayStartedAt, expiresAt } = await applyHoldLimits(tx, request, now);
     await lockFreeUnits(tx, { ...request, now });
-    const [hold] = await tx
-      .insert(holds)
-      .values({
-        userId: request.userId,
-        roomId: request.roomId,
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
-        guests: request.guests,
-        expiresAt,
-        stayStartedAt,
-        // On the same clock as expiresAt: the wire's heldSeconds is their difference.
-        createdAt: now,
-      })
-      .returning();
+    const [hold] = await insertHold(tx, {
+      userId: request.userId,
+      roomId: request.roomId,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guests: request.guests,
+      expiresAt,
+      stayStartedAt,
+      // On the same clock as expiresAt: the wire's heldSeconds is their difference.
+      createdAt: now,
+    });
     return { hold: hold!, room };
   });
 }
@@ -68,26 +82,38 @@ export async function ownHoldWithRoom(
   options: { lock?: boolean } = {},
 ) {
   if (!isUuid(holdId)) throw notFound(HOLD_NOT_FOUND);
-  const query = db
+  const values = { holdId, userId };
+  const [row] = options.lock
+    ? await lockedHoldWithRoom(db, values)
+    : await holdWithRoom(db, values);
+  if (!row) throw notFound(HOLD_NOT_FOUND);
+  return row;
+}
+
+const holdWithRoomQuery = (db: Database | Transaction) =>
+  db
     .select({ hold: holds, room: bookableRoomColumns })
     .from(holds)
     .innerJoin(rooms, eq(rooms.id, holds.roomId))
     .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
     .where(
       and(
-        eq(holds.id, holdId),
-        eq(holds.userId, userId),
+        eq(holds.id, sql.placeholder('holdId')),
+        eq(holds.userId, sql.placeholder('userId')),
         // The room looked up by its key, whatever the planner believes of holds: with the
         // statistics of a young holds table (a few rows, low room ids) it chose a merge join
         // that walked rooms' key index from the start, 14 ms a call on 50 000 rooms
         // (bench/RESULTS.md §6).
-        eq(rooms.id, sql`(select ${holds.roomId} from ${holds} where ${holds.id} = ${holdId})`),
+        eq(
+          rooms.id,
+          sql`(select ${holds.roomId} from ${holds} where ${holds.id} = ${sql.placeholder('holdId')})`,
+        ),
       ),
     );
-  const [row] = options.lock ? await query.for('update', { of: holds }) : await query;
-  if (!row) throw notFound(HOLD_NOT_FOUND);
-  return row;
-}
+const holdWithRoom = reusableStatement(holdWithRoomQuery);
+const lockedHoldWithRoom = reusableStatement((db) =>
+  holdWithRoomQuery(db).for('update', { of: holds }),
+);
 
 export function isLive(hold: Hold, now: Date): boolean {
   return hold.status === 'active' && hold.expiresAt.getTime() > now.getTime();

@@ -5,6 +5,7 @@
  */
 import type { Database, Transaction } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema.js';
+import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 
 export interface MailAttachment {
   filename: string;
@@ -25,22 +26,36 @@ export interface OutgoingMail {
   bookingId?: number;
 }
 
+const insertMail = reusableStatement((db) =>
+  db
+    .insert(mailOutbox)
+    .values(
+      placeholders(
+        'kind',
+        'toAddress',
+        'subject',
+        'textBody',
+        'htmlBody',
+        'attachments',
+        'bookingId',
+      ),
+    )
+    .returning({ id: mailOutbox.id }),
+);
+
 /** Records a mail for sending; answers its outbox id. */
 export async function enqueueMail(
   dbOrTx: Database | Transaction,
   mail: OutgoingMail,
 ): Promise<number> {
-  const [row] = await dbOrTx
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-      bookingId: mail.bookingId ?? null,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await insertMail(dbOrTx, {
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+    bookingId: mail.bookingId ?? null,
+  });
   return row!.id;
 }
