@@ -15,6 +15,7 @@ import { damagedDatabase, databaseFilesDir, prepareDataDir } from './data-dir.js
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 import { nameDataStatements } from './statement-naming.js';
+import { pgliteCatalogueDb } from './pglite-catalogue.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: everything a Database can do inside `db.transaction`. */
@@ -70,12 +71,14 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
     }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const catalogue = pgliteCatalogueDb(client);
   return {
     db,
-    catalogueDb: db,
+    catalogueDb: catalogue.db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
+      await catalogue.close();
       if (!client.closed) await client.close();
       await lock?.release();
     },
