@@ -7,6 +7,7 @@
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { holds, roomNights } from '../../db/schema.js';
+import { nightsBetween } from '@staylane/domain';
 import { conflict } from '../../lib/app-error.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
 
@@ -83,12 +84,18 @@ const otherLiveHolds = liveHoldsOf(true);
 
 export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
   const { roomId, checkIn, checkOut, now } = claim;
-  await tx.execute(sql`insert into room_nights (room_id, night, units)
-    select r.id, g.night::date, r.units
-      from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
-      where r.id = ${roomId}
-    on conflict do nothing`);
-  const nights = await lockedNights(tx, { roomId, checkIn, checkOut });
+  // A hold being turned into a booking made its nights' rows when it was taken (rows are never
+  // deleted but with their room): those are locked straight away, and only a stay with rows
+  // missing has them made first.
+  let nights = claim.exceptHoldId ? await lockedNights(tx, { roomId, checkIn, checkOut }) : [];
+  if (nights.length < nightsBetween(checkIn, checkOut)) {
+    await tx.execute(sql`insert into room_nights (room_id, night, units)
+      select r.id, g.night::date, r.units
+        from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
+        where r.id = ${roomId}
+      on conflict do nothing`);
+    nights = await lockedNights(tx, { roomId, checkIn, checkOut });
+  }
 
   // A statement of its own, after the lock: under READ COMMITTED it sees the holds committed
   // by whoever held the lock before us. Counted inside the locking statement they were missed

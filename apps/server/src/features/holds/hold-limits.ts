@@ -10,7 +10,7 @@
  * The caller's row is locked first, so two holds of one user queue and each counts the other.
  */
 import { HOLD_MINUTES, HOLD_STAY_MAX_MINUTES, MAX_LIVE_HOLDS } from '@staylane/domain';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { holds, users } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
@@ -36,34 +36,37 @@ const lockUser = reusableStatement((db) =>
     .for('update'),
 );
 
-const liveHoldsOfUser = reusableStatement((db) =>
-  db
-    .select({ id: holds.id, roomId: holds.roomId })
-    .from(holds)
-    .where(
-      and(eq(holds.userId, p('userId')), eq(holds.status, 'active'), gt(holds.expiresAt, p('now'))),
-    ),
-);
-
-const latestHoldOfStay = reusableStatement((db) =>
+/**
+ * The user's holds that the limits look at, in one statement: the live ones (any room) and
+ * every hold of this very stay (room and dates), live or not.
+ */
+const holdsThatCount = reusableStatement((db) =>
   db
     .select({
+      id: holds.id,
+      roomId: holds.roomId,
       status: holds.status,
       expiresAt: holds.expiresAt,
       stayStartedAt: holds.stayStartedAt,
+      checkIn: holds.checkIn,
+      checkOut: holds.checkOut,
     })
     .from(holds)
     .where(
       and(
         eq(holds.userId, p('userId')),
-        eq(holds.roomId, p('roomId')),
-        eq(holds.checkIn, p('checkIn')),
-        eq(holds.checkOut, p('checkOut')),
+        or(
+          and(eq(holds.status, 'active'), gt(holds.expiresAt, p('now'))),
+          and(
+            eq(holds.roomId, p('roomId')),
+            eq(holds.checkIn, p('checkIn')),
+            eq(holds.checkOut, p('checkOut')),
+          ),
+        ),
       ),
-    )
-    .orderBy(desc(holds.expiresAt))
-    .limit(1),
+    ),
 );
+type CountedHold = Awaited<ReturnType<typeof holdsThatCount>>[number];
 
 export interface HoldLimits {
   /** When the stay's first hold began: the new hold's stayStartedAt. */
@@ -82,18 +85,24 @@ export async function applyHoldLimits(
   request: StayRequest & { userId: number },
   now: Date,
 ): Promise<HoldLimits> {
-  const { userId, roomId } = request;
+  const { userId, roomId, checkIn, checkOut } = request;
   await lockUser(tx, { userId });
 
   // A statement of its own after the lock: under READ COMMITTED it sees the holds committed
   // by the transaction that held the lock before us (see lockFreeUnits).
-  const live = await liveHoldsOfUser(tx, { userId, now });
+  const counted = await holdsThatCount(tx, { userId, roomId, checkIn, checkOut, now });
+  const live = counted.filter(
+    (hold) => hold.status === 'active' && hold.expiresAt.getTime() > now.getTime(),
+  );
   const replaced = live.filter((hold) => hold.roomId === roomId).map((hold) => hold.id);
   if (live.length - replaced.length >= MAX_LIVE_HOLDS) {
     throw conflict(HOLD_LIMIT_REACHED, 'HOLD_LIMIT');
   }
 
-  const stayStartedAt = await stayStart(tx, request, now);
+  const sameStay = counted.filter(
+    (hold) => hold.roomId === roomId && hold.checkIn === checkIn && hold.checkOut === checkOut,
+  );
+  const stayStartedAt = stayStart(sameStay, now);
   const stayEnds = stayStartedAt.getTime() + HOLD_STAY_MAX_MINUTES * MINUTE;
   if (stayEnds <= now.getTime()) {
     const again = stayEnds + HOLD_MINUTES * MINUTE;
@@ -113,13 +122,11 @@ export async function applyHoldLimits(
  * one became a booking or ended more than HOLD_MINUTES ago (a release keeps its expiry, so
  * releasing and holding again does not start over); otherwise now.
  */
-async function stayStart(
-  tx: Transaction,
-  request: StayRequest & { userId: number },
-  now: Date,
-): Promise<Date> {
-  const { userId, roomId, checkIn, checkOut } = request;
-  const [latest] = await latestHoldOfStay(tx, { userId, roomId, checkIn, checkOut });
+function stayStart(holdsOfStay: CountedHold[], now: Date): Date {
+  const latest = holdsOfStay.reduce<CountedHold | undefined>(
+    (found, hold) => (!found || hold.expiresAt > found.expiresAt ? hold : found),
+    undefined,
+  );
   if (!latest || latest.status === 'converted') return now;
   const cooledDown = latest.expiresAt.getTime() + HOLD_MINUTES * MINUTE <= now.getTime();
   return cooledDown ? now : latest.stayStartedAt;
