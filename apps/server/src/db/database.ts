@@ -74,7 +74,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
   const catalogue = pgliteCatalogueDb(client);
   return {
     db,
-    catalogueDb: catalogue.db,
+    catalogueDb: catalogue.db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {

@@ -14,7 +14,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './database.js';
 import * as schema from './schema.js';
 
 interface ParseQuery {
@@ -29,7 +28,8 @@ interface ExclusivePglite {
   _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
-export function pgliteCatalogueDb(pglite: PGlite): { db: Database; close(): Promise<void> } {
+/** The catalogue's database handle on `pglite` (typed as `Database` by database.ts). */
+export function pgliteCatalogueDb(pglite: PGlite) {
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const exclusive = pglite as unknown as ExclusivePglite;
   pool.on('connect', (client) => {
@@ -55,7 +55,7 @@ export function pgliteCatalogueDb(pglite: PGlite): { db: Database; close(): Prom
   });
   pool.on('error', () => {});
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Database,
-    close: () => pool.end(),
+    db: drizzle({ client: pool, schema }),
+    close: (): Promise<void> => pool.end(),
   };
 }
