@@ -54,8 +54,10 @@ export function pgliteCatalogueDb(pglite: PGlite) {
     }) as typeof client.query;
   });
   pool.on('error', () => {});
+  let ended: Promise<void> | undefined;
   return {
     db: drizzle({ client: pool, schema }),
-    close: (): Promise<void> => pool.end(),
+    // Closing twice (a test closes, then destroys) ends the pool once.
+    close: (): Promise<void> => (ended ??= pool.end()),
   };
 }
