@@ -5,6 +5,14 @@
 import { inArray } from 'drizzle-orm';
 import type { Driver } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
+import {
+  bookingRequest,
+  dateFromToday,
+  heldAndPaid,
+  insertHotelWithRooms,
+  signedInUser,
+  type RoomSpec,
+} from './booking-fixtures.js';
 import { mailTransportFor } from '../features/mail/mail-transport.js';
 import { startOutboxWorker } from '../features/mail/outbox-worker.js';
 import { startSmtpSink, waitFor, type SmtpSink } from './smtp-sink.js';
@@ -47,4 +55,32 @@ export async function startMailTestApp(driver: Driver): Promise<MailTestApp> {
       await sink.close();
     },
   };
+}
+
+/**
+ * Marta Lopes books the Garden Double at Quinta Verde (Porto, Portugal), checking in 60 days
+ * from today: the stay the booking mail tests read back from the mail.
+ */
+export async function bookedGardenDouble(
+  t: TestApp,
+  room: Pick<RoomSpec, 'priceCents' | 'discountPercent'>,
+  stay: { nights: number; guests?: number },
+) {
+  const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
+  const { roomIds } = await insertHotelWithRooms(t.app.db, [{ name: 'Garden Double', ...room }], {
+    name: 'Quinta Verde',
+    city: 'Porto',
+    country: 'Portugal',
+  });
+  const checkIn = dateFromToday(60);
+  const checkOut = dateFromToday(60 + stay.nights);
+  const paid = await heldAndPaid(t.app, user, {
+    roomId: roomIds[0]!,
+    checkIn,
+    checkOut,
+    guests: stay.guests,
+  });
+  const booked = await bookingRequest(t.app, user, paid);
+  if (booked.statusCode !== 201) throw new Error(`booking: ${booked.body}`);
+  return { user, checkIn, checkOut, bookingId: booked.json().data.id as string };
 }

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import {
-  bookingRequest,
-  dateFromToday,
-  heldAndPaid,
-  insertHotelWithRooms,
-  signedInUser,
-} from '../../test/booking-fixtures.js';
 import { mimeParts } from '../../test/mime-parts.js';
-import { startMailTestApp, type MailTestApp } from '../../test/mail-test-app.js';
+import {
+  bookedGardenDouble,
+  startMailTestApp,
+  type MailTestApp,
+} from '../../test/mail-test-app.js';
 import { waitFor } from '../../test/smtp-sink.js';
 
 describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => {
@@ -20,18 +17,11 @@ describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => 
   afterAll(() => t.close());
 
   it('sends one cancellation with the refund and an .ics that cancels the confirmation’s event', async () => {
-    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
-    const { roomIds } = await insertHotelWithRooms(
-      t.app.db,
-      [{ name: 'Garden Double', priceCents: 10_000 }],
-      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    const { user, checkIn, bookingId } = await bookedGardenDouble(
+      t,
+      { priceCents: 10_000 },
+      { nights: 2 },
     );
-    const checkIn = dateFromToday(60);
-    const checkOut = dateFromToday(62);
-    const paid = await heldAndPaid(t.app, user, { roomId: roomIds[0]!, checkIn, checkOut });
-    const booked = await bookingRequest(t.app, user, paid);
-    expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().data.id as string;
     const confirmation = await waitFor(() => t.sink.messages[0]);
     const confirmationIcs = mimeParts(confirmation).find(
       (p) => p.contentType === 'text/calendar',

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import {
-  bookingRequest,
-  dateFromToday,
-  heldAndPaid,
-  insertHotelWithRooms,
-  signedInUser,
-} from '../../test/booking-fixtures.js';
 import { mimeParts } from '../../test/mime-parts.js';
-import { startMailTestApp, type MailTestApp } from '../../test/mail-test-app.js';
+import {
+  bookedGardenDouble,
+  startMailTestApp,
+  type MailTestApp,
+} from '../../test/mail-test-app.js';
 import { waitFor } from '../../test/smtp-sink.js';
 
 describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => {
@@ -20,23 +17,11 @@ describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => 
   afterAll(() => t.close());
 
   it('sends exactly one confirmation with the stay, the figures and a valid .ics', async () => {
-    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
-    const { roomIds } = await insertHotelWithRooms(
-      t.app.db,
-      [{ name: 'Garden Double', priceCents: 15_050, discountPercent: 20 }],
-      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    const { user, checkIn, checkOut, bookingId } = await bookedGardenDouble(
+      t,
+      { priceCents: 15_050, discountPercent: 20 },
+      { nights: 4, guests: 2 },
     );
-    const checkIn = dateFromToday(60);
-    const checkOut = dateFromToday(64);
-    const paid = await heldAndPaid(t.app, user, {
-      roomId: roomIds[0]!,
-      checkIn,
-      checkOut,
-      guests: 2,
-    });
-    const booked = await bookingRequest(t.app, user, paid);
-    expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().data.id as string;
 
     const raw = await waitFor(() => t.sink.messages[0]);
     expect(await t.allMailSent()).toHaveLength(1);
