@@ -1,53 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import {
-  bookingRequest,
-  dateFromToday,
-  heldAndPaid,
-  insertHotelWithRooms,
-  signedInUser,
-} from '../../test/booking-fixtures.js';
-import { mailTransportFor } from './mail-transport.js';
 import { mimeParts } from '../../test/mime-parts.js';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import {
+  bookedGardenDouble,
+  startMailTestApp,
+  type MailTestApp,
+} from '../../test/mail-test-app.js';
+import { waitFor } from '../../test/smtp-sink.js';
 
 describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  let worker: OutboxWorker;
+  let t: MailTestApp;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(driver, { SMTP_URL: sink.url });
-    worker = startOutboxWorker({
-      db: t.app.db,
-      transport: mailTransportFor(t.config, t.app.log),
-      log: t.app.log,
-      pollMs: 100,
-    });
+    t = await startMailTestApp(driver);
   });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => t.close());
 
   it('sends one cancellation with the refund and an .ics that cancels the confirmation’s event', async () => {
-    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
-    const { roomIds } = await insertHotelWithRooms(
-      t.app.db,
-      [{ name: 'Garden Double', priceCents: 10_000 }],
-      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    const { user, checkIn, bookingId } = await bookedGardenDouble(
+      t,
+      { priceCents: 10_000 },
+      { nights: 2 },
     );
-    const checkIn = dateFromToday(60);
-    const checkOut = dateFromToday(62);
-    const paid = await heldAndPaid(t.app, user, { roomId: roomIds[0]!, checkIn, checkOut });
-    const booked = await bookingRequest(t.app, user, paid);
-    expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().data.id as string;
-    const confirmation = await waitFor(() => sink.messages[0]);
+    const confirmation = await waitFor(() => t.sink.messages[0]);
     const confirmationIcs = mimeParts(confirmation).find(
       (p) => p.contentType === 'text/calendar',
     )!.body;
@@ -59,9 +34,8 @@ describe.each(TEST_DRIVERS)('booking cancellation over SMTP on %s', (driver) => 
       payload: {},
     });
     expect(cancelled.statusCode).toBe(200);
-    const raw = await waitFor(() => sink.messages[1]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(sink.messages).toHaveLength(2);
+    const raw = await waitFor(() => t.sink.messages[1]);
+    expect(await t.allMailSent()).toHaveLength(2);
 
     expect(raw).toMatch(new RegExp(`^To: ${user.email}`, 'im'));
     expect(raw).toMatch(/^Subject: Your booking at Quinta Verde is cancelled/im);

@@ -1,61 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import {
-  bookingRequest,
-  dateFromToday,
-  heldAndPaid,
-  insertHotelWithRooms,
-  signedInUser,
-} from '../../test/booking-fixtures.js';
-import { mailTransportFor } from './mail-transport.js';
 import { mimeParts } from '../../test/mime-parts.js';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import {
+  bookedGardenDouble,
+  startMailTestApp,
+  type MailTestApp,
+} from '../../test/mail-test-app.js';
+import { waitFor } from '../../test/smtp-sink.js';
 
 describe.each(TEST_DRIVERS)('booking confirmation over SMTP on %s', (driver) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  let worker: OutboxWorker;
+  let t: MailTestApp;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(driver, { SMTP_URL: sink.url });
-    worker = startOutboxWorker({
-      db: t.app.db,
-      transport: mailTransportFor(t.config, t.app.log),
-      log: t.app.log,
-      pollMs: 100,
-    });
+    t = await startMailTestApp(driver);
   });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => t.close());
 
   it('sends exactly one confirmation with the stay, the figures and a valid .ics', async () => {
-    const user = await signedInUser(t.app, { fullName: 'Marta Lopes' });
-    const { roomIds } = await insertHotelWithRooms(
-      t.app.db,
-      [{ name: 'Garden Double', priceCents: 15_050, discountPercent: 20 }],
-      { name: 'Quinta Verde', city: 'Porto', country: 'Portugal' },
+    const { user, checkIn, checkOut, bookingId } = await bookedGardenDouble(
+      t,
+      { priceCents: 15_050, discountPercent: 20 },
+      { nights: 4, guests: 2 },
     );
-    const checkIn = dateFromToday(60);
-    const checkOut = dateFromToday(64);
-    const paid = await heldAndPaid(t.app, user, {
-      roomId: roomIds[0]!,
-      checkIn,
-      checkOut,
-      guests: 2,
-    });
-    const booked = await bookingRequest(t.app, user, paid);
-    expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().data.id as string;
 
-    const raw = await waitFor(() => sink.messages[0]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(sink.messages).toHaveLength(1);
+    const raw = await waitFor(() => t.sink.messages[0]);
+    expect(await t.allMailSent()).toHaveLength(1);
 
     expect(raw).toMatch(new RegExp(`^To: ${user.email}`, 'im'));
     const parts = mimeParts(raw);

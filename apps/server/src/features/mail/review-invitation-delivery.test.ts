@@ -7,12 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hotels } from '../../db/schema.js';
 import { insertHotelWithRooms, signedInUser } from '../../test/booking-fixtures.js';
 import { mimeParts } from '../../test/mime-parts.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import { startMailTestApp, type MailTestApp } from '../../test/mail-test-app.js';
+import { waitFor } from '../../test/smtp-sink.js';
 import { insertBooking } from '../../test/stored-bookings.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { mailTransportFor } from './mail-transport.js';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
 import { enqueueDueReviewInvitations } from '../reviews/index.js';
 
 const SITE = 'https://staylane.example';
@@ -20,25 +18,12 @@ const SITE = 'https://staylane.example';
 const NOW = new Date('2030-03-10T12:00:00Z');
 
 describe.each(TEST_DRIVERS)('review invitations over SMTP on %s', (driver) => {
-  let t: TestApp;
-  let sink: SmtpSink;
-  let worker: OutboxWorker;
+  let t: MailTestApp;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp(driver, { SMTP_URL: sink.url });
-    worker = startOutboxWorker({
-      db: t.app.db,
-      transport: mailTransportFor(t.config, t.app.log),
-      log: t.app.log,
-      pollMs: 100,
-    });
+    t = await startMailTestApp(driver);
   });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => t.close());
 
   it('invites once the day after check-out, never before and never a cancelled stay', async () => {
     const user = await signedInUser(t.app);
@@ -73,22 +58,21 @@ describe.each(TEST_DRIVERS)('review invitations over SMTP on %s', (driver) => {
     ]);
     expect(again).toEqual([0, 0]);
 
-    await waitFor(() => sink.messages[1]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(sink.messages).toHaveLength(2);
-    const texts = sink.messages.map(
+    await waitFor(() => t.sink.messages[1]);
+    expect(await t.allMailSent()).toHaveLength(2);
+    const texts = t.sink.messages.map(
       (raw) => mimeParts(raw).find((part) => part.contentType === 'text/plain')!.body,
     );
     const links = texts.map((text) => /Write your review: (\S+)/.exec(text)?.[1]).sort();
     expect(links).toEqual(
       [due.id, dueByZone.id].map((id) => `${SITE}/dashboard?tab=bookings&review=${id}`).sort(),
     );
-    expect(sink.messages[0]).toMatch(/^To: guest@example\.com/im);
-    expect(sink.messages.join('\n')).toMatch(/^Subject: How was your stay at /im);
+    expect(t.sink.messages[0]).toMatch(/^To: guest@example\.com/im);
+    expect(t.sink.messages.join('\n')).toMatch(/^Subject: How was your stay at /im);
 
     // The next day the stay that checked out today is invited, and only it.
     const tomorrow = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
     expect(await enqueueDueReviewInvitations(t.app.db, { siteUrl: SITE, now: tomorrow })).toBe(1);
-    await waitFor(() => sink.messages[2]);
+    await waitFor(() => t.sink.messages[2]);
   });
 });

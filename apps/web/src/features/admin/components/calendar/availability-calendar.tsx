@@ -7,8 +7,8 @@ import { addDays } from '@staylane/domain';
 import { useCallback, useState } from 'react';
 import { localToday } from '@/lib/dates';
 import { useCalendar } from '../../api/get-calendar';
+import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
 import { CalendarGrid, type CellChoice } from './calendar-grid';
-import { CalendarHotelPicker } from './calendar-hotel-picker';
 import { CalendarLegend } from './calendar-legend';
 import { CALENDAR_PERIODS, CalendarRangeControls } from './calendar-range-controls';
 import { CalendarSkeleton } from './calendar-skeleton';
@@ -30,7 +30,13 @@ export function AvailabilityCalendar() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CalendarHotelPicker hotelId={hotelId} onChange={chooseHotel} />
+      <AdminHotelPicker
+        searchLabel="Find a hotel"
+        placeholder="Hotel name"
+        chosen={hotelId}
+        onChoose={chooseHotel}
+        onSearchLeavesChosenOut={chooseHotel}
+      />
       <CalendarRangeControls
         from={from}
         nights={nights}

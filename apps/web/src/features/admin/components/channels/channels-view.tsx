@@ -4,10 +4,10 @@
  */
 import { useId, useState } from 'react';
 import { useAdminHotel } from '../../api/get-admin-hotel';
+import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
 import { ConflictList } from './conflict-list';
-import { HotelPicker } from './hotel-picker';
 import { RoomChannels } from './room-channels';
-import { LoadError, Skeleton } from './skeleton';
+import { LoadError, Skeleton } from '../skeleton';
 
 export function ChannelsView() {
   const [hotelId, setHotelId] = useState<string>();
@@ -19,7 +19,11 @@ export function ChannelsView() {
         <h2 id={id} className="font-display text-xl font-bold text-ink">
           Room calendars
         </h2>
-        <HotelPicker chosen={hotelId} onChoose={setHotelId} />
+        <AdminHotelPicker
+          searchLabel="Find a hotel by name"
+          chosen={hotelId}
+          onChoose={setHotelId}
+        />
         {hotelId === undefined ? (
           <p className="text-slate-600">Choose a hotel to see its room types’ calendars.</p>
         ) : (

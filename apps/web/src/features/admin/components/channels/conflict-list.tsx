@@ -7,7 +7,7 @@ import type { CalendarConflictWire } from '@staylane/domain';
 import { useId } from 'react';
 import { formatDay, formatDayTime } from '@/lib/format';
 import { useCalendarConflicts } from '../../api/calendar-conflicts';
-import { LoadError, Skeleton } from './skeleton';
+import { LoadError, Skeleton } from '../skeleton';
 
 const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) =>

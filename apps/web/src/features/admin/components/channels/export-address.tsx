@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCalendarExport, useRotateCalendarExport } from '../../api/calendar-export';
 import { Moment } from './moment';
-import { LoadError, Skeleton } from './skeleton';
+import { LoadError, Skeleton } from '../skeleton';
 
 export const ROTATE_CONFIRM = {
   title: 'Rotate the export address?',

@@ -1,7 +1,7 @@
 /** A room type's imported calendars, each with its health; cards, so a phone reads them too. */
 import { useCalendarFeeds } from '../../api/calendar-feeds';
 import { FeedCard } from './feed-card';
-import { LoadError, Skeleton } from './skeleton';
+import { LoadError, Skeleton } from '../skeleton';
 
 export function FeedList({ roomId, roomName }: { roomId: string; roomName: string }) {
   const feeds = useCalendarFeeds(roomId);

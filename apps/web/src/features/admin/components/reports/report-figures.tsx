@@ -52,89 +52,103 @@ function Totals({ report }: { report: Report }) {
   );
 }
 
+interface Figure {
+  title: string;
+  per: 'night' | 'day';
+  kind: 'line' | 'bars';
+  series: (report: Report) => ChartSeries[];
+  /** How the axis writes a value. */
+  formatValue: (value: number) => string;
+  /** How the table writes it, when more exact than the axis. */
+  formatCell?: (value: number) => string;
+}
+
+const perNight =
+  (label: string, value: (night: Report['nights'][number]) => number | null) =>
+  (report: Report): ChartSeries[] => [
+    { label, values: report.nights.map(value), color: COLORS.brand },
+  ];
+
+// The charts in the order they stand, each with its table's columns (its series).
+const FIGURES: readonly Figure[] = [
+  {
+    title: 'Occupancy per night',
+    per: 'night',
+    kind: 'line',
+    series: perNight('Occupancy', (n) => n.occupancy),
+    formatValue: percent,
+    formatCell: percentExact,
+  },
+  {
+    title: 'ADR per night',
+    per: 'night',
+    kind: 'line',
+    series: perNight('ADR', (n) => n.adrCents),
+    formatValue: moneyShort,
+    formatCell: money,
+  },
+  {
+    title: 'RevPAR per night',
+    per: 'night',
+    kind: 'line',
+    series: perNight('RevPAR', (n) => n.revparCents),
+    formatValue: moneyShort,
+    formatCell: money,
+  },
+  {
+    title: 'Money per day',
+    per: 'day',
+    kind: 'line',
+    series: (report) => [
+      { label: 'Captured', values: report.days.map((d) => d.capturedCents), color: COLORS.green },
+      { label: 'Refunded', values: report.days.map((d) => d.refundedCents), color: COLORS.red },
+      { label: 'Net', values: report.days.map((d) => d.netCents), color: COLORS.ink },
+    ],
+    formatValue: moneyShort,
+    formatCell: money,
+  },
+  {
+    title: 'Bookings made per day',
+    per: 'day',
+    kind: 'bars',
+    series: (report) => [
+      {
+        label: 'Bookings made',
+        values: report.days.map((d) => d.bookingsCreated),
+        color: COLORS.brand,
+      },
+    ],
+    formatValue: whole,
+  },
+];
+
 export function ReportFigures({ report }: { report: Report }) {
   const charts = useMemo(() => {
-    const nights = report.nights.map((n) => n.night);
-    const days = report.days.map((d) => d.day);
-    const line = (label: string, values: (number | null)[], color: string): ChartSeries[] => [
-      { label, values, color },
-    ];
-    return {
-      nights,
-      days,
-      occupancy: line(
-        'Occupancy',
-        report.nights.map((n) => n.occupancy),
-        COLORS.brand,
-      ),
-      adr: line(
-        'ADR',
-        report.nights.map((n) => n.adrCents),
-        COLORS.brand,
-      ),
-      revpar: line(
-        'RevPAR',
-        report.nights.map((n) => n.revparCents),
-        COLORS.brand,
-      ),
-      money: [
-        { label: 'Captured', values: report.days.map((d) => d.capturedCents), color: COLORS.green },
-        { label: 'Refunded', values: report.days.map((d) => d.refundedCents), color: COLORS.red },
-        { label: 'Net', values: report.days.map((d) => d.netCents), color: COLORS.ink },
-      ],
-      made: line(
-        'Bookings made',
-        report.days.map((d) => d.bookingsCreated),
-        COLORS.brand,
-      ),
-    };
+    const dates = { night: report.nights.map((n) => n.night), day: report.days.map((d) => d.day) };
+    return FIGURES.map((figure) => ({
+      figure,
+      dates: dates[figure.per],
+      series: figure.series(report),
+    }));
   }, [report]);
 
-  const perNight = { dateLabel: 'Night', dates: charts.nights, formatDate: formatDay };
-  const perDay = { dateLabel: 'Day', dates: charts.days, formatDate: formatDay };
   return (
     <div className="grid gap-6">
       <Totals report={report} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartWithTable
-          title="Occupancy per night"
-          {...perNight}
-          series={charts.occupancy}
-          kind="line"
-          formatValue={percent}
-          formatCell={percentExact}
-        />
-        <ChartWithTable
-          title="ADR per night"
-          {...perNight}
-          series={charts.adr}
-          kind="line"
-          formatValue={moneyShort}
-          formatCell={money}
-        />
-        <ChartWithTable
-          title="RevPAR per night"
-          {...perNight}
-          series={charts.revpar}
-          kind="line"
-          formatValue={moneyShort}
-          formatCell={money}
-        />
-        <ChartWithTable
-          title="Money per day"
-          {...perDay}
-          series={charts.money}
-          kind="line"
-          formatValue={moneyShort}
-          formatCell={money}
-        />
-        <ChartWithTable
-          title="Bookings made per day"
-          {...perDay}
-          series={charts.made}
-          kind="bars"
-          formatValue={whole}
-        />
+        {charts.map(({ figure, dates, series }) => (
+          <ChartWithTable
+            key={figure.title}
+            title={figure.title}
+            dateLabel={figure.per === 'night' ? 'Night' : 'Day'}
+            dates={dates}
+            formatDate={formatDay}
+            series={series}
+            kind={figure.kind}
+            formatValue={figure.formatValue}
+            formatCell={figure.formatCell}
+          />
+        ))}
       </div>
     </div>
   );

@@ -1,0 +1,104 @@
+/**
+ * The one way an admin screen picks a hotel: a name search over the admin hotel list and its
+ * first page as radio cards (arrow keys move between them), so thousands of hotels stay one
+ * search away instead of one long menu. Calendar, Reports and Channels use it.
+ */
+import type { HotelWire } from '@staylane/domain';
+import { useEffect, useId, useState } from 'react';
+import { inputClass } from '@/components/input-class';
+import { useAdminHotels } from '../../api/get-admin-hotels';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { LoadError, Skeleton } from '../skeleton';
+import { HotelChoice } from './hotel-choice';
+
+interface AdminHotelPickerProps {
+  /** The search box's label: each screen words it its own way. */
+  searchLabel: string;
+  placeholder?: string;
+  chosen: string | null | undefined;
+  onChoose: (hotelId: string) => void;
+  /** A choice above the matches that stands for every hotel (chosen as ''). */
+  allHotelsLabel?: string;
+  /**
+   * Given, the choice follows the search: a settled search that leaves the chosen hotel out
+   * passes its first match, or null when none matches, so a typed name is enough.
+   */
+  onSearchLeavesChosenOut?: (firstMatch: string | null) => void;
+}
+
+export function AdminHotelPicker(props: AdminHotelPickerProps) {
+  const { chosen, onChoose, onSearchLeavesChosenOut } = props;
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, 300);
+  const hotels = useAdminHotels({ q, field: 'name', page: 1 });
+  const id = useId();
+  const matches = hotels.data?.data ?? [];
+  const total = hotels.data?.meta.total ?? 0;
+  const chosenIsListed = matches.some((hotel) => hotel.id === chosen);
+  // The chosen hotel stays in sight when a later search leaves it out.
+  const [lastChosen, setLastChosen] = useState<HotelWire>();
+  const pinned = !chosenIsListed && lastChosen?.id === chosen ? lastChosen : undefined;
+
+  const settled = hotels.isSuccess && !hotels.isPlaceholderData;
+  const firstMatch = matches[0]?.id ?? null;
+  useEffect(() => {
+    if (settled && !chosenIsListed) onSearchLeavesChosenOut?.(firstMatch);
+  }, [settled, chosenIsListed, firstMatch, onSearchLeavesChosenOut]);
+
+  function choose(hotel: HotelWire) {
+    setLastChosen(hotel);
+    onChoose(hotel.id);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5 sm:max-w-md">
+        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-700">
+          {props.searchLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          autoComplete="off"
+          className={inputClass}
+          value={text}
+          placeholder={props.placeholder}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <fieldset aria-busy={hotels.isFetching || undefined} className="flex min-w-0 flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-700">Hotel</legend>
+        {hotels.isPending && <Skeleton label="Loading hotels" />}
+        {hotels.isError && <LoadError error={hotels.error} />}
+        {hotels.isSuccess && matches.length === 0 && (
+          <p className="text-sm text-slate-600">No hotel matches “{q}”.</p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {props.allHotelsLabel !== undefined && (
+            <HotelChoice
+              group={`${id}-hotel`}
+              name={props.allHotelsLabel}
+              checked={chosen === ''}
+              onChoose={() => onChoose('')}
+            />
+          )}
+          {[...(pinned ? [pinned] : []), ...matches].map((hotel) => (
+            <HotelChoice
+              key={hotel.id}
+              group={`${id}-hotel`}
+              name={hotel.HotelName}
+              place={`${hotel.loc_City}, ${hotel.loc_Country}`}
+              checked={hotel.id === chosen}
+              onChoose={() => choose(hotel)}
+            />
+          ))}
+        </div>
+        {hotels.isSuccess && total > matches.length && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {matches.length} of {total} hotels: type a name to narrow the list.
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
