@@ -73,7 +73,8 @@ export function AdminHotelPicker(props: AdminHotelPickerProps) {
         {hotels.isSuccess && matches.length === 0 && (
           <p className="text-sm text-slate-600">No hotel matches “{q}”.</p>
         )}
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone the cards stack: a list of its own height keeps the screen's content near. */}
+        <div className="grid max-h-64 gap-2 overflow-y-auto pr-1 sm:max-h-none sm:grid-cols-2 sm:overflow-visible sm:pr-0 lg:grid-cols-3">
           {props.allHotelsLabel !== undefined && (
             <HotelChoice
               group={`${id}-hotel`}
