@@ -129,3 +129,12 @@ export function inventoryLosses(report: InventoryReport): string[] {
     losses.push(`${report.capturedWithoutConfirmed} captured payments without a confirmed booking`);
   return losses;
 }
+
+/**
+ * The confirmed bookings already in the database: the demo seed's stays (decision 024). A run
+ * compares what it booked with what the database holds beyond these.
+ */
+export async function seededBookingIds(sql: Sql): Promise<number[]> {
+  const rows = await sql<{ id: number }>(`select id from bookings where status = 'confirmed'`);
+  return rows.map((row) => Number(row.id));
+}

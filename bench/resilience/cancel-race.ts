@@ -89,7 +89,8 @@ export async function cancelRaceRun(options: {
       }
       // Stays that never overlap one another, so every booking succeeds before the race.
       const stays = Array.from({ length: options.bookings }, (_, i) => {
-        const start = 20 + 3 * Math.floor(i / rooms.length);
+        // From day 40: the demo seed's coming stay (decision 024) takes a room of hotel 2 until day 24.
+        const start = 40 + 3 * Math.floor(i / rooms.length);
         return {
           roomId: rooms[i % rooms.length]!,
           checkInDate: isoDay(start),

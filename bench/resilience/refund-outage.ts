@@ -54,7 +54,8 @@ export async function refundOutageRun(options: {
         Array.from({ length: options.bookings }, (_, i) => i),
         4,
         (i) => {
-          const start = 20 + 3 * Math.floor(i / rooms.length);
+          // From day 40: the demo seed's coming stay (decision 024) takes a room of hotel 2 until day 24.
+          const start = 40 + 3 * Math.floor(i / rooms.length);
           return bookStay(servers[i % 2]!.url, owners[i]!, {
             roomId: rooms[i % rooms.length]!,
             checkInDate: isoDay(start),
