@@ -64,11 +64,15 @@ export async function refundOutageRun(options: {
           });
         },
       );
-      const ids = booked.flatMap((o) => (o.kind === 'booked' ? [o.bookingId] : []));
+      // Each booking with its own traveller: a failed setup booking must not shift the pairs.
+      const made = booked.flatMap((o, i) =>
+        o.kind === 'booked' ? [{ id: o.bookingId, owner: owners[i]! }] : [],
+      );
+      const ids = made.map((booking) => booking.id);
       if (ids.length !== options.bookings)
         lost.push(`${options.bookings - ids.length} setup bookings failed`);
       const answers = await Promise.all(
-        ids.map((id, i) => cancelBooking(servers[i % 2]!.url, owners[i]!, id)),
+        made.map(({ id, owner }, i) => cancelBooking(servers[i % 2]!.url, owner, id)),
       );
       const duringOutage = Date.now() < outageEnds;
       if (!duringOutage) lost.push('the cancels came after the outage: nothing was tried');

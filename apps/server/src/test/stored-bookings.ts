@@ -12,6 +12,8 @@ export async function insertBooking(
     userId: number | null;
     hotelId?: number | null;
     roomId?: number | null;
+    /** The hold it was booked from, as the booking flow links it. */
+    holdId?: string | null;
     checkIn?: string;
     checkOut?: string;
     withPayment?: boolean;
@@ -23,6 +25,7 @@ export async function insertBooking(
       userId: values.userId,
       hotelId: values.hotelId ?? null,
       roomId: values.roomId ?? null,
+      holdId: values.holdId ?? null,
       hotelName: 'Hotel Aurora',
       hotelCity: 'Bogotá',
       hotelCountry: 'Colombia',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RoomPayloadInput } from '@staylane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, hotels, roomNights, rooms } from '../../db/schema.js';
+import { bookings, holds, hotels, roomNights, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
@@ -186,6 +186,61 @@ describe.each(TEST_DRIVERS)('hotel writes and reads on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/hotels/${hotel.id}` })).statusCode).toBe(
       404,
     );
+  });
+
+  /** A booking of the hotel's first room whose stay ended, booked from a hold as the flow does. */
+  async function pastBookingFromHold(hotel: { id: string; Rooms: { id: string }[] }) {
+    const roomId = Number(hotel.Rooms[0]!.id);
+    const past = { checkIn: daysFromToday(-5), checkOut: daysFromToday(-3) };
+    const [hold] = await t.app.db
+      .insert(holds)
+      .values({
+        userId: admin.id,
+        roomId,
+        ...past,
+        guests: 2,
+        status: 'converted',
+        expiresAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning();
+    return insertBooking(t.app.db, {
+      userId: admin.id,
+      hotelId: Number(hotel.id),
+      roomId,
+      holdId: hold!.id,
+      ...past,
+    });
+  }
+
+  it('deletes a hotel whose past stays were booked from holds, keeping the bookings', async () => {
+    const hotel = await createHotel(t.app, admin.headers);
+    const booking = await pastBookingFromHold(hotel);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotels/${hotel.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [kept] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept).toMatchObject({ hotelId: null, roomId: null, holdId: null, status: 'confirmed' });
+  });
+
+  it('removes a room whose past stays were booked from holds, the bookings staying with the hotel', async () => {
+    const hotel = await createHotel(t.app, admin.headers, {
+      Rooms: { create: [roomPayload({ RoomName: 'Drop' }), roomPayload({ RoomName: 'Keep' })] },
+    });
+    const booking = await pastBookingFromHold(hotel);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotels/${hotel.id}`,
+      headers: admin.headers,
+      payload: hotelPayload({
+        Rooms: { create: [roomPayload({ id: hotel.Rooms[1]!.id, RoomName: 'Keep' })] },
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const [kept] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept).toMatchObject({ hotelId: Number(hotel.id), roomId: null, holdId: null });
   });
 
   it('updates a room through PUT /api/rooms/:id', async () => {
