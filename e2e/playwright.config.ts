@@ -17,14 +17,32 @@ async function freePort(): Promise<number> {
   });
 }
 
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'staylane-e2e-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * Two workers, each with a server of its own (port and data directory), so one worker's
+ * bookings, holds and edits of the demo data never meet the other's. The runner picks the
+ * ports and directories once; its workers inherit them and each takes the pair at its
+ * TEST_PARALLEL_INDEX, which the tests read as E2E_PORT and E2E_DATA_DIR.
+ */
+const WORKERS = 2;
+const servers: { port: string; dataDir: string }[] = [];
+for (let index = 0; index < WORKERS; index += 1) {
+  process.env[`E2E_PORT_${index}`] ??= String(await freePort());
+  process.env[`E2E_DATA_DIR_${index}`] ??= mkdtempSync(path.join(tmpdir(), 'staylane-e2e-'));
+  servers.push({
+    port: process.env[`E2E_PORT_${index}`]!,
+    dataDir: process.env[`E2E_DATA_DIR_${index}`]!,
+  });
+}
+const own = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]!;
+process.env.E2E_PORT = own.port;
+process.env.E2E_DATA_DIR = own.dataDir;
+const baseURL = `http://127.0.0.1:${own.port}`;
 
 export default defineConfig({
   testDir: './tests',
-  // One server on a 2-core machine: tests run one after another, each in a fresh context.
-  workers: 1,
+  // Files are shared out between the workers; a file's tests run one after another, each in
+  // a fresh context, on its worker's server.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -46,22 +64,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: servers.map(({ port, dataDir }) => ({
     // The real built server, as `npm start` runs it, on a fresh data directory with demo data.
     command: 'node --enable-source-maps ../apps/server/dist/main.js',
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'production',
-      PORT: process.env.E2E_PORT,
+      PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Browser tests sign up and log in many times from one address.
       RATE_LIMIT_MAX_PER_MINUTE: '1000',
     },
-  },
+  })),
 });
