@@ -13,7 +13,7 @@ import { queryRows, type Database } from '../../db/database.js';
 import { bookings, paymentIntents, payments } from '../../db/schema.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
 import { releaseNights } from '../availability/index.js';
-import { bookingConfirmationMail } from '../mail/index.js';
+import { bookingConfirmationMail, enqueueMailPerBooking } from '../mail/index.js';
 import type { PaymentProvider } from '../payments/index.js';
 import {
   bookingCancellationTerms,
@@ -115,9 +115,7 @@ export async function confirmBooking(
         update payment_intents set status = 'captured', updated_at = now()
           where id in (select payment_intent_id from paid)
       ), mailed as (
-        insert into mail_outbox (kind, to_address, subject, text_body, html_body, attachments, booking_id)
-          select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-                 ${JSON.stringify(mail.attachments ?? [])}::jsonb, id from confirmed
+        ${enqueueMailPerBooking(mail, sql.raw('confirmed'))}
       )
       select id from confirmed`,
   );

@@ -1,5 +1,5 @@
 /** What the mail feature offers the rest of the server: the outbox and the mails it carries. */
-export { enqueueMail } from './outbox.js';
+export { enqueueMail, enqueueMailPerBooking } from './outbox.js';
 export { bookingConfirmationMail } from './booking-confirmation-mail.js';
 export { bookingCancellationMail } from './booking-cancellation-mail.js';
 export { newsletterWelcomeMail, provisionalPasswordMail } from './account-mails.js';

@@ -3,6 +3,7 @@
  * change that causes it, and the outbox worker sends it later with retries. Pass the
  * transaction handle so the mail exists exactly when the change commits.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema.js';
 import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
@@ -58,4 +59,15 @@ export async function enqueueMail(
     bookingId: mail.bookingId ?? null,
   });
   return row!.id;
+}
+
+/**
+ * The same outbox row as `enqueueMail`, as an `insert … select` for a statement of several
+ * parts: one mail per row of `bookings` (a CTE's name, whose `id` is the booking the mail is
+ * about), so the mail exists exactly when that statement's change does.
+ */
+export function enqueueMailPerBooking(mail: OutgoingMail, bookings: SQL): SQL {
+  return sql`insert into mail_outbox (kind, to_address, subject, text_body, html_body, attachments, booking_id)
+    select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+           ${JSON.stringify(mail.attachments ?? [])}::jsonb, id from ${bookings}`;
 }
