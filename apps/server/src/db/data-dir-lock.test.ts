@@ -61,8 +61,9 @@ describe('the data directory lock', () => {
   });
 
   it('takes over the lock of a process killed but not yet reaped by its parent', async () => {
-    // `sleep 30` never waits for the shell's background child, which stays a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    // `sleep 30` never waits for the shell's background child, which stays a zombie. The child
+    // outlives the exec by half a second: a shell may reap a child that ends before it execs.
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 30']);
     const zombie = Number(
       await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
     );
