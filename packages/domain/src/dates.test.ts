@@ -48,6 +48,15 @@ describe('todayIso', () => {
     expect(earliestTodayIso(new Date('2026-03-01T11:59:00Z'))).toBe('2026-02-28');
     expect(earliestTodayIso(new Date('2026-03-01T12:00:00Z'))).toBe('2026-03-01');
   });
+
+  it('gives the same date as the UTC−12 time zone, hour by hour over a leap day and new year', () => {
+    for (const start of ['2028-02-27T00:00:00Z', '2026-12-30T00:00:00Z']) {
+      for (let hour = 0; hour < 72; hour += 1) {
+        const now = new Date(Date.parse(start) + hour * 3_600_000 + 59 * 60_000);
+        expect(earliestTodayIso(now)).toBe(todayIso(now, 'Etc/GMT+12'));
+      }
+    }
+  });
 });
 
 describe('addDays and nightsBetween', () => {

@@ -80,7 +80,9 @@ export function todayIso(now: Date = new Date(), timeZone = 'UTC'): IsoDate {
  * date on, so a traveller whose own "today" is behind UTC is never refused.
  */
 export function earliestTodayIso(now: Date = new Date()): IsoDate {
-  return todayIso(now, 'Etc/GMT+12');
+  // UTC−12 keeps no summer time: the date twelve hours ago in UTC, without Intl's time zone
+  // formatting (every hold asks; issue 21). Equal to todayIso(now, 'Etc/GMT+12').
+  return fromDayNumber(Math.floor((now.getTime() - DAY_MS / 2) / DAY_MS));
 }
 
 /** The date `days` days after `date` (before it when negative). */

@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { openDatabase, queryRows } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DRIVERS } from '../test/test-database.js';
-import { countHit, sweepEndedWindows } from './rate-limit-store.js';
+import { countHit, countHitsInOrder, sweepEndedWindows } from './rate-limit-store.js';
 
 const badLogin = (app: FastifyInstance) =>
   app.inject({
@@ -55,6 +55,37 @@ describe.each(TEST_DRIVERS)('the rate-limit store on %s', (driver) => {
     expect(hits.map((hit) => hit.current).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
+  });
+
+  it('counts a call under several limits in one statement', async () => {
+    let statements = 0;
+    const counting = new Proxy(t.app.db, {
+      get(target, property, receiver) {
+        if (property === 'execute') statements += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const limits = [
+      { key: 'both|user', windowMs: 60_000, max: 5 },
+      { key: 'both|address', windowMs: 30_000, max: 5 },
+    ];
+    const hits = await countHitsInOrder(counting, limits);
+    expect(statements).toBe(1);
+    expect(hits.map((hit) => hit.current)).toEqual([1, 1]);
+    expect(hits[0]!.ttl).toBeGreaterThan(55_000);
+    expect(hits[1]!.ttl).toBeLessThanOrEqual(30_000);
+    expect((await countHitsInOrder(t.app.db, limits)).map((hit) => hit.current)).toEqual([2, 2]);
+  });
+
+  it('leaves the later limits uncounted once an earlier one is exceeded', async () => {
+    const limits = [
+      { key: 'order|user', windowMs: 60_000, max: 1 },
+      { key: 'order|address', windowMs: 60_000, max: 5 },
+    ];
+    expect((await countHitsInOrder(t.app.db, limits)).map((hit) => hit.current)).toEqual([1, 1]);
+    expect((await countHitsInOrder(t.app.db, limits)).map((hit) => hit.current)).toEqual([2]);
+    expect((await countHitsInOrder(t.app.db, limits)).map((hit) => hit.current)).toEqual([3]);
+    expect((await countHit(t.app.db, 'order|address', 60_000)).current).toBe(2);
   });
 
   it('sweeps the rows of ended windows and keeps the others', async () => {

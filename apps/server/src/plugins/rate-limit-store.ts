@@ -37,6 +37,49 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return { current: Number(row!.current), ttl: Math.max(0, Number(row!.ttl)) };
 }
 
+/** One limit a call is counted under: its key, window and maximum. */
+export interface CountedLimit {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/**
+ * Counts one call under several limits in one statement (one round trip where a statement per
+ * limit took one each, issue 21). In order, as checks one after another would count it: a
+ * limit is counted only while every limit before it is within its maximum, so a call refused
+ * by the first limit leaves the next one's count alone. Answers the hits of the limits
+ * counted, in order; the last one answered is the first over its maximum, if any is.
+ */
+export async function countHitsInOrder(db: Database, limits: CountedLimit[]): Promise<Hit[]> {
+  const steps = limits.map((limit, n) => {
+    const window = sql`now() + ${limit.windowMs} * interval '1 millisecond'`;
+    const row =
+      n === 0
+        ? sql`values (${limit.key}, 1, ${window})`
+        : sql`select ${limit.key}, 1, ${window}
+            where (select current from ${sql.raw(`hit${n - 1}`)}) <= ${limits[n - 1]!.max}`;
+    return sql`${sql.raw(`hit${n}`)} as (
+      insert into rate_limit_hits as h (key, count, window_ends_at) ${row}
+      on conflict (key) do update set
+        count = case when h.window_ends_at <= now() then 1 else h.count + 1 end,
+        window_ends_at = case when h.window_ends_at <= now()
+          then excluded.window_ends_at else h.window_ends_at end
+      returning count as current,
+        ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl)`;
+  });
+  const answers = limits.map(
+    (_, n) => sql`select ${n}::int as n, current, ttl from ${sql.raw(`hit${n}`)}`,
+  );
+  const rows = await queryRows<{ n: number; current: number; ttl: number }>(
+    db,
+    sql`with ${sql.join(steps, sql`, `)} ${sql.join(answers, sql` union all `)}`,
+  );
+  return rows
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((row) => ({ current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) }));
+}
+
 /** Deletes the rows of windows that have ended; answers how many. */
 export async function sweepEndedWindows(db: Database): Promise<number> {
   const rows = await queryRows<{ key: string }>(
@@ -50,26 +93,27 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /**
  * The route a child store counts for. The plugin hands `child` the route's merged limit
- * options with the route under `routeInfo` (its typings say the route options themselves);
- * createRateLimit hands an empty routeInfo, and its keys name their limit themselves.
+ * options with the route under `routeInfo` (its typings say the route options themselves).
  */
 function routePrefix(options: ChildOptions): string {
   const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
   return route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : '';
 }
 
-/** The store class @fastify/rate-limit instantiates (`store` option), bound to `db`. */
-export function databaseStore(db: Database) {
+/** Sweeps ended windows from `db` at most once a minute, however often it is called. */
+export function windowSweeper(db: Database) {
   let lastSweep = Date.now();
-
-  async function sweepWhenDue() {
+  return async function sweepWhenDue() {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
     // Ended rows are harmless (the next hit of their key restarts them): a failed sweep
     // waits for the next one rather than failing the call.
     await sweepEndedWindows(db).catch(() => undefined);
-  }
+  };
+}
 
+/** The store class @fastify/rate-limit instantiates (`store` option), bound to `db`. */
+export function databaseStore(db: Database, sweepWhenDue = windowSweeper(db)) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** Keeps each route's counts apart: "POST /auth/local/login|203.0.113.7". */
     private readonly prefix: string;

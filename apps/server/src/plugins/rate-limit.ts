@@ -14,7 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { databaseStore } from './rate-limit-store.js';
+import { countHitsInOrder, databaseStore, windowSweeper } from './rate-limit-store.js';
 
 export interface RouteLimit {
   /** Requests allowed per window. */
@@ -71,13 +71,17 @@ export function limitsFromConfig(config: {
   };
 }
 
-/** A hook that counts the call under `name` for the key `keyOf` gives, 429 past the limit. */
+/**
+ * A hook that counts the call under each named limit, for the key its `keyOf` gives, in one
+ * statement; 429 past any of them. The limits are counted in order and stop at the first one
+ * exceeded, as one hook per limit would.
+ */
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
-    limitBy(name: LimitedRoute, keyOf: (request: FastifyRequest) => string): LimitHook;
+    limitBy(...limits: [LimitedRoute, (request: FastifyRequest) => string][]): LimitHook;
   }
 }
 
@@ -96,23 +100,29 @@ export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: { limits?: Partial<RateLimits> }) {
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
     app.decorate('rateLimits', limits);
+    const sweepWhenDue = windowSweeper(app.db);
     await app.register(rateLimit, {
       global: false,
-      store: databaseStore(app.db),
+      store: databaseStore(app.db, sweepWhenDue),
       // The plugin sets Retry-After before throwing; the error handler sends the envelope.
       errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     });
-    app.decorate('limitBy', (name: LimitedRoute, keyOf: (request: FastifyRequest) => string) => {
-      // The key names the limit: the store keeps each limit's counts apart by it.
-      const check = app.createRateLimit({
-        ...limits[name],
-        keyGenerator: (request) => `${name}|${keyOf(request)}`,
-      });
-      return async (request: FastifyRequest) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
-      };
-    });
+    app.decorate(
+      'limitBy',
+      (...named: [LimitedRoute, (request: FastifyRequest) => string][]): LimitHook =>
+        async (request: FastifyRequest) => {
+          // The key names the limit: the table keeps each limit's counts apart by it.
+          const counted = named.map(([name, keyOf]) => ({
+            key: `${name}|${keyOf(request)}`,
+            windowMs: limits[name].timeWindow,
+            max: limits[name].max,
+          }));
+          const hits = await countHitsInOrder(app.db, counted);
+          await sweepWhenDue();
+          const exceeded = hits.findIndex((hit, n) => hit.current > counted[n]!.max);
+          if (exceeded >= 0) throw tooMany(hits[exceeded]!.ttl);
+        },
+    );
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );

@@ -1,8 +1,12 @@
 /**
  * Security headers with a strict Content-Security-Policy the web app works under: scripts and
  * styles only from our origin, images from our origin, data URLs and the map tile host.
+ *
+ * Helmet's middleware is built once, at start: @fastify/helmet built it anew for every
+ * answer, parsing the policy each time (issue 21's profile of the booking path). No route
+ * sets helmet options of its own, which is all the plugin's per-request build was for.
  */
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,7 +29,7 @@ export default fp(
       app.config.CORS_ORIGINS.length > 0 && app.config.PUBLIC_URL
         ? [new URL(app.config.PUBLIC_URL).origin]
         : [];
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -44,6 +48,9 @@ export default fp(
       },
       // The interactive API page at /api/docs loads its own inline assets.
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
   },
   { name: 'security' },

@@ -5,7 +5,7 @@
  * they see is final until they commit. The CHECK booked <= units is the last line of defence.
  */
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.js';
+import { queryRows, type Transaction } from '../../db/database.js';
 import { holds, roomNights } from '../../db/schema.js';
 import { nightsBetween } from '@staylane/domain';
 import { conflict } from '../../lib/app-error.js';
@@ -82,19 +82,66 @@ const liveHoldsOf = (exceptOne: boolean) =>
 const liveHolds = liveHoldsOf(false);
 const otherLiveHolds = liveHoldsOf(true);
 
-export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
-  const { roomId, checkIn, checkOut, now } = claim;
-  // A hold being turned into a booking made its nights' rows when it was taken (rows are never
-  // deleted but with their room): those are locked straight away, and only a stay with rows
-  // missing has them made first.
-  let nights = claim.exceptHoldId ? await lockedNights(tx, { roomId, checkIn, checkOut }) : [];
-  if (nights.length < nightsBetween(checkIn, checkOut)) {
-    await tx.execute(sql`insert into room_nights (room_id, night, units)
+/** Inserts the room's missing night rows of [checkIn, checkOut): the statement's first step. */
+const missingNights = (roomId: number, checkIn: string, checkOut: string) =>
+  sql`insert into room_nights (room_id, night, units)
       select r.id, g.night::date, r.units
         from rooms r, generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as g(night)
         where r.id = ${roomId}
-      on conflict do nothing`);
-    nights = await lockedNights(tx, { roomId, checkIn, checkOut });
+      on conflict do nothing`;
+
+/**
+ * Makes the missing nights and, in the same statement, locks the others in night order: one
+ * round trip where making and locking took two (issue 21). The existing rows are locked only
+ * when the statement can see every night (those it made and those its snapshot shows): a
+ * night another claimer made meanwhile is missing from its snapshot, and locking the rest
+ * then would take locks out of night order. Short answers are locked again by the caller,
+ * after the rows are made, as two statements did.
+ */
+async function madeOrLockedNights(
+  tx: Transaction,
+  { roomId, checkIn, checkOut }: Pick<Claim, 'roomId' | 'checkIn' | 'checkOut'>,
+): Promise<LockedNight[]> {
+  const nights = nightsBetween(checkIn, checkOut);
+  const ofStay = sql`room_id = ${roomId} and night >= ${checkIn}::date and night < ${checkOut}::date`;
+  const rows = await queryRows<Omit<LockedNight, 'held'>>(
+    tx,
+    sql`with made as (
+        ${missingNights(roomId, checkIn, checkOut)}
+        returning night, units, booked, blocked
+      ), locked as (
+        select night, units, booked, blocked from room_nights
+          where ${ofStay}
+            and (select count(*) from made) + (select count(*) from room_nights where ${ofStay})
+              = ${nights}
+          order by night
+          for update
+      ), taken as (
+        select * from made union all select * from locked
+      )
+      select night::text as night, units, booked, blocked from taken order by night`,
+  );
+  return rows.map((row) => ({
+    night: row.night,
+    units: Number(row.units),
+    booked: Number(row.booked),
+    blocked: Number(row.blocked),
+    held: 0,
+  }));
+}
+
+export async function lockNights(tx: Transaction, claim: Claim): Promise<LockedNight[]> {
+  const { roomId, checkIn, checkOut, now } = claim;
+  const stay = { roomId, checkIn, checkOut };
+  // A hold being turned into a booking made its nights' rows when it was taken (rows are never
+  // deleted but with their room): those are locked straight away, and only a stay with rows
+  // missing has them made first.
+  let nights: Omit<LockedNight, 'held'>[] = claim.exceptHoldId
+    ? await lockedNights(tx, stay)
+    : await madeOrLockedNights(tx, stay);
+  if (nights.length < nightsBetween(checkIn, checkOut)) {
+    if (claim.exceptHoldId) await tx.execute(missingNights(roomId, checkIn, checkOut));
+    nights = await lockedNights(tx, stay);
   }
 
   // A statement of its own, after the lock: under READ COMMITTED it sees the holds committed
@@ -118,6 +165,28 @@ export async function lockFreeUnits(tx: Transaction, claim: Claim): Promise<void
 /** Turns a claim into booked nights; the caller has locked them with `lockFreeUnits`. */
 export async function bookNights(tx: Transaction, claim: Omit<Claim, 'exceptHoldId' | 'now'>) {
   await changeBooked(tx, claim, 1);
+}
+
+/**
+ * Turns a hold's claim into booked nights and marks the hold converted, in one statement: one
+ * round trip where the two changes took two (issue 21). The caller has locked the hold and,
+ * with `lockFreeUnits`, its nights; a night over its units fails the whole statement (409).
+ */
+export async function bookNightsOfHold(
+  tx: Transaction,
+  hold: Omit<Claim, 'exceptHoldId' | 'now'> & { id: string },
+) {
+  try {
+    await tx.execute(sql`with booked as (
+        update room_nights set booked = booked + 1
+          where room_id = ${hold.roomId}
+            and night >= ${hold.checkIn}::date and night < ${hold.checkOut}::date
+      )
+      update holds set status = 'converted' where id = ${hold.id}`);
+  } catch (error) {
+    if (isCheckViolation(error)) throw roomTaken();
+    throw error;
+  }
 }
 
 /** Gives a cancelled booking's nights back. */

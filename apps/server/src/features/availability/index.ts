@@ -1,6 +1,7 @@
 /** What the availability feature offers the rest of the server: stay rules, unit claims and the free-units SQL. */
 export {
   bookNights,
+  bookNightsOfHold,
   freeOf,
   lockFreeUnits,
   lockNights,
@@ -10,11 +11,11 @@ export {
 } from './claim-units.js';
 export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
-  bookableRoom,
   bookableRoomColumns,
   checkStayRules,
   requireBookable,
   requireRoomFits,
+  ROOM_NOT_FOUND,
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';

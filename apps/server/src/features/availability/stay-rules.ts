@@ -9,11 +9,8 @@ import {
   roomTooSmallMessage,
   stayProblem,
 } from '@staylane/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.js';
-import { reusableStatement } from '../../db/reusable-statement.js';
 import { hotels, rooms } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 
 export interface StayRequest {
   roomId: number;
@@ -81,14 +78,6 @@ export const bookableRoomColumns = {
   nonRefundable: rooms.nonRefundable,
 };
 
-const roomWithHotel = reusableStatement((db) =>
-  db
-    .select(bookableRoomColumns)
-    .from(rooms)
-    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
-    .where(eq(rooms.id, sql.placeholder('roomId'))),
-);
-
 /** The room as a BookableRoom, or 409 when it cannot be booked. */
 export function requireBookable(row: BookableRoom & { available: boolean }): BookableRoom {
   if (!row.available || row.units <= 0) throw conflict(ROOM_NOT_AVAILABLE, 'ROOM_NOT_AVAILABLE');
@@ -101,14 +90,4 @@ export function requireRoomFits(room: Pick<BookableRoom, 'maxGuests'>, guests: n
   if (guests > room.maxGuests) {
     throw conflict(roomTooSmallMessage(room.maxGuests), 'ROOM_TOO_SMALL');
   }
-}
-
-/** The room with its hotel, or 404 when either is gone and 409 when it cannot be booked. */
-export async function bookableRoom(
-  db: Database | Transaction,
-  roomId: number,
-): Promise<BookableRoom> {
-  const [row] = await roomWithHotel(db, { roomId });
-  if (!row) throw notFound(ROOM_NOT_FOUND);
-  return requireBookable(row);
 }

@@ -7,19 +7,28 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { bookings, holds, paymentIntents, payments, users } from '../../db/schema.js';
+import type { Database, Transaction } from '../../db/database.js';
+import {
+  bookings,
+  holds,
+  hotels,
+  paymentIntents,
+  payments,
+  rooms,
+  users,
+} from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 import {
-  bookNights,
+  bookableRoomColumns,
+  bookNightsOfHold,
   lockFreeUnits,
   requireBookable,
   requireRoomFits,
 } from '../availability/index.js';
 import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/index.js';
 import { findCoupon } from '../coupons/index.js';
-import { ownHoldWithRoom } from '../holds/index.js';
+import { isUuid, ownHoldWithRoom } from '../holds/index.js';
 import { CAPTURE_FAILED, type PaymentProvider } from '../payments/index.js';
 import {
   PAYMENT_BANK_ENTITY,
@@ -133,12 +142,58 @@ const lockedIntent = reusableStatement((db) =>
     .for('update', { of: paymentIntents }),
 );
 
-const convertHold = reusableStatement((db) =>
+/**
+ * The intent and the hold locked, with the hold's room and hotel, in one statement: one round
+ * trip where locking them one after the other took two (issue 21). Nothing when either is
+ * missing or not the caller's; the caller then asks again one at a time for the exact refusal.
+ */
+const lockedIntentWithHold = reusableStatement((db) =>
   db
-    .update(holds)
-    .set({ status: 'converted' })
-    .where(eq(holds.id, sql.placeholder('holdId'))),
+    .select({
+      intent: paymentIntents,
+      usedBy: payments.id,
+      hold: holds,
+      room: bookableRoomColumns,
+    })
+    .from(paymentIntents)
+    .leftJoin(payments, eq(payments.paymentIntentId, paymentIntents.id))
+    .innerJoin(
+      holds,
+      and(eq(holds.id, sql.placeholder('holdId')), eq(holds.userId, sql.placeholder('userId'))),
+    )
+    // The room looked up by its key, as ownHoldWithRoom does (bench/RESULTS.md §6).
+    .innerJoin(
+      rooms,
+      eq(
+        rooms.id,
+        sql`(select ${holds.roomId} from ${holds} where ${holds.id} = ${sql.placeholder('holdId')})`,
+      ),
+    )
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .where(
+      and(
+        eq(paymentIntents.id, sql.placeholder('intentId')),
+        eq(paymentIntents.userId, sql.placeholder('userId')),
+        eq(rooms.id, holds.roomId),
+      ),
+    )
+    .for('update', { of: [paymentIntents, holds] }),
 );
+
+/** The caller's intent and hold, both locked, or the refusal the first wrong one earns. */
+async function lockIntentAndHold(tx: Transaction, request: BookingRequest) {
+  const values = { intentId: request.paymentId, userId: request.userId, holdId: request.holdId };
+  const [both] = isUuid(request.holdId) ? await lockedIntentWithHold(tx, values) : [];
+  const intentFound =
+    both ?? (await lockedIntent(tx, { intentId: request.paymentId, userId: request.userId }))[0];
+  if (!intentFound) throw notFound(PAYMENT_NOT_FOUND);
+  const { intent, usedBy } = intentFound;
+  if (intent.status !== 'authorized' || intent.holdId !== request.holdId || usedBy !== null) {
+    throw conflict(PAYMENT_USED, 'PAYMENT_USED');
+  }
+  const held = both ?? (await ownHoldWithRoom(tx, request.userId, request.holdId, { lock: true }));
+  return { intent, hold: held.hold, heldRoom: held.room };
+}
 
 const insertBooking = reusableStatement((db) =>
   db
@@ -202,19 +257,7 @@ async function recordBooking(
   now: Date,
 ): Promise<RecordedRows> {
   return db.transaction(async (tx) => {
-    const [found] = await lockedIntent(tx, {
-      intentId: request.paymentId,
-      userId: request.userId,
-    });
-    if (!found) throw notFound(PAYMENT_NOT_FOUND);
-    const { intent, usedBy } = found;
-    if (intent.status !== 'authorized' || intent.holdId !== request.holdId || usedBy !== null) {
-      throw conflict(PAYMENT_USED, 'PAYMENT_USED');
-    }
-
-    const { hold, room: heldRoom } = await ownHoldWithRoom(tx, request.userId, request.holdId, {
-      lock: true,
-    });
+    const { intent, hold, heldRoom } = await lockIntentAndHold(tx, request);
     if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
     const room = requireBookable(heldRoom);
     // Checked again under the hold's lock: an admin may have lowered MaxGuests after checkout.
@@ -226,8 +269,7 @@ async function recordBooking(
     if ((intent.couponCode && !coupon) || price.finalCents !== intent.amountCents) {
       throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
     }
-    await bookNights(tx, hold);
-    await convertHold(tx, { holdId: hold.id });
+    await bookNightsOfHold(tx, hold);
 
     // The account's details fill in what the booking form left out (the form sends all three).
     const [user] =

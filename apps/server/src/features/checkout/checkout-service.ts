@@ -6,6 +6,7 @@
 import { priceForStay } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
 import { requireBookable, requireRoomFits } from '../availability/index.js';
@@ -57,25 +58,43 @@ export async function authorizeCheckout(
     idempotencyKey,
     description: `Staylane: ${room.hotelName}, ${room.name}, ${hold.checkIn} to ${hold.checkOut}`,
   });
-  const [recorded] = await db
+  const [recorded] = await recordAuthorization(db, {
+    id: authorization.id,
+    provider: provider.name,
+    userId: request.userId,
+    holdId: hold.id,
+    amountCents: price.finalCents,
+    cardBrand: authorization.brand,
+    cardLast4: authorization.last4,
+    couponCode: coupon?.code ?? null,
+    // As Drizzle writes a timestamp: the placeholder sits in raw SQL, where no column encodes it.
+    now: now.toISOString(),
+  });
+  if (!recorded) throw conflict(PAYMENT_USED, 'PAYMENT_USED');
+  return { id: authorization.id, amountCents: price.finalCents };
+}
+
+/** Records the authorization; a repeat of an intent no longer authorized records nothing. */
+const recordAuthorization = reusableStatement((db) =>
+  db
     .insert(paymentIntents)
     .values({
-      id: authorization.id,
-      provider: provider.name,
-      userId: request.userId,
-      holdId: hold.id,
-      amountCents: price.finalCents,
-      cardBrand: authorization.brand,
-      cardLast4: authorization.last4,
-      couponCode: coupon?.code ?? null,
+      ...placeholders(
+        'id',
+        'provider',
+        'userId',
+        'holdId',
+        'amountCents',
+        'cardBrand',
+        'cardLast4',
+        'couponCode',
+      ),
       status: 'authorized',
     })
     .onConflictDoUpdate({
       target: paymentIntents.id,
-      set: { updatedAt: now },
+      set: { updatedAt: sql`${sql.placeholder('now')}` },
       setWhere: sql`${paymentIntents.status} = 'authorized'`,
     })
-    .returning({ id: paymentIntents.id });
-  if (!recorded) throw conflict(PAYMENT_USED, 'PAYMENT_USED');
-  return { id: authorization.id, amountCents: price.finalCents };
-}
+    .returning({ id: paymentIntents.id }),
+);

@@ -12,10 +12,16 @@
 import { HOLD_MINUTES, HOLD_STAY_MAX_MINUTES, MAX_LIVE_HOLDS } from '@staylane/domain';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
-import { holds, users } from '../../db/schema.js';
-import { conflict } from '../../lib/app-error.js';
+import { holds, hotels, rooms, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
-import type { StayRequest } from '../availability/index.js';
+import {
+  bookableRoomColumns,
+  requireBookable,
+  ROOM_NOT_FOUND,
+  type BookableRoom,
+  type StayRequest,
+} from '../availability/index.js';
 
 const MINUTE = 60_000;
 
@@ -28,13 +34,32 @@ export function stayHeldTooLong(waitMinutes: number): string {
 
 const p = sql.placeholder;
 
-const lockUser = reusableStatement((db) =>
+/**
+ * Locks the user and, in the same statement, reads the room the hold asks for with its hotel,
+ * as bookableRoom reads it: one round trip where the read and the lock took two (issue 21).
+ * The room comes from the statement's snapshot, taken before any wait for the lock, as when
+ * it was read first; `room.id` is null when there is no such room.
+ */
+const lockedUserWithRoom = reusableStatement((db) =>
   db
-    .select({ id: users.id })
+    .select({ id: users.id, room: bookableRoomColumns })
     .from(users)
+    .leftJoin(rooms, eq(rooms.id, p('roomId')))
+    .leftJoin(hotels, eq(hotels.id, rooms.hotelId))
     .where(eq(users.id, p('userId')))
-    .for('update'),
+    .for('update', { of: users }),
 );
+
+/** Locks the user first (see applyHoldLimits); answers the room with its hotel, or 404. */
+export async function lockUserAndReadRoom(
+  tx: Transaction,
+  { userId, roomId }: { userId: number; roomId: number },
+): Promise<BookableRoom> {
+  const [row] = await lockedUserWithRoom(tx, { userId, roomId });
+  const room = row?.room as (BookableRoom & { available: boolean }) | null | undefined;
+  if (room?.id == null) throw notFound(ROOM_NOT_FOUND);
+  return requireBookable(room);
+}
 
 /**
  * The user's holds that the limits look at, in one statement: the live ones (any room) and
@@ -76,9 +101,9 @@ export interface HoldLimits {
 }
 
 /**
- * Locks the user, refuses a hold past the limits (409), and releases the user's earlier live
- * hold of the same room, which the new one replaces. Call before claiming units, so the
- * released hold's unit is free for the new one.
+ * Refuses a hold past the limits (409), and releases the user's earlier live hold of the same
+ * room, which the new one replaces. Call with the user locked (lockUserAndReadRoom), and
+ * before claiming units, so the released hold's unit is free for the new one.
  */
 export async function applyHoldLimits(
   tx: Transaction,
@@ -86,7 +111,6 @@ export async function applyHoldLimits(
   now: Date,
 ): Promise<HoldLimits> {
   const { userId, roomId, checkIn, checkOut } = request;
-  await lockUser(tx, { userId });
 
   // A statement of its own after the lock: under READ COMMITTED it sees the holds committed
   // by the transaction that held the lock before us (see lockFreeUnits).

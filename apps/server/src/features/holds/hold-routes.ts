@@ -59,8 +59,10 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the caller is known: counted per user and per address (issue 16).
       onRequest: [
         app.requireUser,
-        app.limitBy('holdPerUser', (request) => String(request.user!.id)),
-        app.limitBy('holdPerAddress', (request) => request.ip),
+        app.limitBy(
+          ['holdPerUser', (request) => String(request.user!.id)],
+          ['holdPerAddress', (request) => request.ip],
+        ),
       ],
       schema: {
         tags: ['bookings'],

@@ -11,14 +11,13 @@ import { holds, hotels, rooms } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
 import {
-  bookableRoom,
   bookableRoomColumns,
   checkStayRules,
   lockFreeUnits,
   requireRoomFits,
   type StayRequest,
 } from '../availability/index.js';
-import { applyHoldLimits } from './hold-limits.js';
+import { applyHoldLimits, lockUserAndReadRoom } from './hold-limits.js';
 
 export type Hold = typeof holds.$inferSelect;
 
@@ -50,7 +49,7 @@ export async function createHold(
 ) {
   checkStayRules(request, now);
   return db.transaction(async (tx) => {
-    const room = await bookableRoom(tx, request.roomId);
+    const room = await lockUserAndReadRoom(tx, request);
     requireRoomFits(room, request.guests);
     const { stayStartedAt, expiresAt } = await applyHoldLimits(tx, request, now);
     await lockFreeUnits(tx, { ...request, now });

@@ -7,6 +7,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { reusableStatement } from '../../db/reusable-statement.js';
 import { mailOutbox } from '../../db/schema.js';
 import type { MailTransport } from './mail-transport.js';
 
@@ -31,6 +32,13 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+const markSent = reusableStatement((db) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, sql.placeholder('id'))),
+);
+
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -48,36 +56,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     batchSize = 10,
   } = options;
 
+  // Claimed in one statement, the due rows locked and skipped when another sender has them:
+  // one round trip where a transaction of a read and an update took four (issue 21).
   async function claimDue() {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          or(
-            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(mailOutbox.id)
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          status: 'sending',
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(mailOutbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
@@ -106,10 +109,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log.warn({ mailId: row.id, attempts: row.attempts, givingUp, err: error }, 'mail not sent');
       return false;
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await markSent(db, { id: row.id });
     log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     return true;
   }

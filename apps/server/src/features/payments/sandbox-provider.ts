@@ -7,8 +7,9 @@
  * capture or a void. Never call it inside a transaction: it uses its own queries.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sum } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import { eq, sql, sum } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.js';
+import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 import { paymentIntents, sandboxPaymentMethods, sandboxRefunds } from '../../db/schema.js';
 import { badRequest, unprocessable } from '../../lib/app-error.js';
 import {
@@ -28,13 +29,31 @@ export interface SandboxOptions {
   refundsFailUntil?: number | undefined;
 }
 
+// The statements of a booking's card, checkout and capture, built once (decision 027).
+const insertMethod = reusableStatement((db) =>
+  db
+    .insert(sandboxPaymentMethods)
+    .values(placeholders('id', 'brand', 'last4', 'expMonth', 'expYear', 'outcome')),
+);
+
+const methodWithId = reusableStatement((db) =>
+  db
+    .select()
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.id, sql.placeholder('id'))),
+);
+
+const updateIntentStatus = reusableStatement((db) =>
+  db
+    .update(paymentIntents)
+    .set({ status: sql`${sql.placeholder('status')}` })
+    .where(eq(paymentIntents.id, sql.placeholder('id'))),
+);
+
 export function createSandboxProvider(db: Database, options: SandboxOptions = {}): PaymentProvider {
   async function methodById(id: string) {
     if (!PAYMENT_METHOD_ID.test(id)) return undefined;
-    const [method] = await db
-      .select()
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.id, id));
+    const [method] = await methodWithId(db, { id });
     return method;
   }
 
@@ -47,7 +66,7 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
   }
 
   async function setStatus(id: string, status: 'captured' | 'voided' | 'refunded') {
-    await db.update(paymentIntents).set({ status }).where(eq(paymentIntents.id, id));
+    await updateIntentStatus(db, { id, status });
   }
 
   async function methodOfIntent(id: string) {
@@ -57,15 +76,33 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
     return method;
   }
 
-  /** The intent's card and, in the same query, what has happened to the intent since. */
-  async function intentWithMethod(id: string) {
+  /**
+   * Captures the intent unless it is captured, voided or refunded already or its card fails
+   * at capture, and answers the card's outcome with what had happened to the intent: one
+   * statement where the read and the change took two (issue 21), deciding from what it read
+   * as they did.
+   */
+  async function capturedIntent(id: string) {
     const match = INTENT_ID.exec(id);
     const [row] = match
-      ? await db
-          .select({ method: sandboxPaymentMethods, status: paymentIntents.status })
-          .from(sandboxPaymentMethods)
-          .leftJoin(paymentIntents, eq(paymentIntents.id, id))
-          .where(eq(sandboxPaymentMethods.id, `pm_${match[1]}`))
+      ? await queryRows<{ outcome: string; status: string | null }>(
+          db,
+          sql`with found as (
+              select m.outcome, i.status
+                from sandbox_payment_methods m
+                left join payment_intents i on i.id = ${id}
+                where m.id = ${`pm_${match[1]}`}
+            ), captured as (
+              update payment_intents set status = 'captured'
+                where id = ${id}
+                  and exists (
+                    select 1 from found
+                      where outcome <> 'capture_fail'
+                        and (status is null or status not in ('captured', 'voided', 'refunded'))
+                  )
+            )
+            select outcome, status from found`,
+        )
       : [];
     if (!row) throw unprocessable('This payment is not known', 'PAYMENT_UNKNOWN');
     return row;
@@ -83,7 +120,7 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
         card.expMonth,
         card.expYear < 100 ? 2000 + card.expYear : card.expYear,
       ];
-      await db.insert(sandboxPaymentMethods).values({
+      await insertMethod(db, {
         id,
         brand: checked.card.brand,
         last4: checked.card.last4,
@@ -103,12 +140,11 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
     },
 
     async capture(id) {
-      const { method, status } = await intentWithMethod(id);
+      const { outcome, status } = await capturedIntent(id);
       if (status === 'captured') return;
-      if (status === 'voided' || status === 'refunded' || method.outcome === 'capture_fail') {
+      if (status === 'voided' || status === 'refunded' || outcome === 'capture_fail') {
         throw captureDeclined();
       }
-      await setStatus(id, 'captured');
     },
 
     async void(id) {
