@@ -27,6 +27,7 @@ import healthRoutes from './features/health/health-routes.js';
 import adminBookingRoutes from './features/admin-bookings/admin-booking-routes.js';
 import adminHoldRoutes from './features/holds/admin-hold-routes.js';
 import holdRoutes from './features/holds/hold-routes.js';
+import inventoryVersionPlugin from './features/hotels/inventory-version.js';
 import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(catalogueVersionPlugin);
+  await app.register(inventoryVersionPlugin, { listen: database.listen });
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();
   const placeNames = new PlaceNames(app.catalogueDb, () => app.catalogue.current);

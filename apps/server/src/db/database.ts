@@ -16,6 +16,13 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 import { nameDataStatements } from './statement-naming.js';
 import { pgliteCatalogueDb } from './pglite-catalogue.js';
+import { followOwnWrites } from './own-writes.js';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationListener,
+  type Unlisten,
+} from './change-notifications.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: everything a Database can do inside `db.transaction`. */
@@ -32,6 +39,16 @@ export interface DatabaseHandle {
    */
   catalogueDb: Database;
   driver: Driver;
+  /**
+   * Hears the notifications of `channel` from every process (change-notifications.ts); this
+   * process's own committed writes to `tables` (those whose triggers notify on `channel`) are
+   * told at once (own-writes.ts).
+   */
+  listen(
+    channel: string,
+    tables: readonly string[],
+    listener: NotificationListener,
+  ): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,6 +93,7 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
     db,
     catalogueDb: catalogue.db as unknown as Database,
     driver: 'pglite',
+    listen: (channel, _tables, listener) => listenOnPglite(client, channel, listener),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await catalogue.close();
@@ -112,6 +130,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
   nameDataStatements(pool);
+  const ownWrites = followOwnWrites(pool);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   cataloguePool.on('error', () => {});
@@ -120,6 +139,14 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     catalogueDb: drizzlePostgres({ client: cataloguePool, schema }) as unknown as Database,
     driver: 'postgres',
+    async listen(channel, tables, listener) {
+      const unlisten = await listenOnPostgres(databaseUrl, channel, listener);
+      const forget = ownWrites(tables, () => listener.changed());
+      return async () => {
+        forget();
+        await unlisten();
+      };
+    },
     async migrate() {
       const client = await pool.connect();
       try {

@@ -27,6 +27,7 @@ import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
+import { KeptAnswers } from './kept-answers.js';
 import { hotelsAsJson, hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
 import type { PlaceNames } from './place-names.js';
 import {
@@ -127,6 +128,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
 ) => {
   const searchTotals = new SearchMemo<number>();
   const pageStarts = new SearchMemo<PageStart>();
+  const keptAnswers = new KeptAnswers(app.inventory);
 
   app.get(
     '/api/hotels',
@@ -159,21 +161,23 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
         : adminList
           ? ADMIN_HOTELS_PER_PAGE
           : HOTELS_PER_PAGE;
-      const [{ hotels, total }, place] = await Promise.all([
-        searchHotels(
-          app.catalogueDb,
-          { ...query, pageSize },
-          { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
-        ),
-        query.city ? placeNames.find(query.city) : undefined,
-      ]);
-      const meta = { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) };
-      // Sent as JSON text joined from the hotels' cached JSON (hotelsAsJson): the same answer
-      // as { message, data, meta } serialised, without building and serialising it per request.
-      const data = await hotelsAsJson(app.catalogueDb, wireCache, hotels);
-      const metaJson = JSON.stringify(place === undefined ? meta : { ...meta, place });
-      const answer = `{"message":"Hotels","data":${data},"meta":${metaJson}}`;
-      // Typed as the schema's object; the text is that object already serialised.
+      // The parsed query decides the answer: its keys come in the schema's order.
+      const answer = await keptAnswers.obtain(JSON.stringify([query, pageSize]), async () => {
+        const [{ hotels, total }, place] = await Promise.all([
+          searchHotels(
+            app.catalogueDb,
+            { ...query, pageSize },
+            { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
+          ),
+          query.city ? placeNames.find(query.city) : undefined,
+        ]);
+        const meta = { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) };
+        // JSON text joined from the hotels' cached JSON (hotelsAsJson): the same answer as
+        // { message, data, meta } serialised, without building and serialising it per request.
+        const data = await hotelsAsJson(app.catalogueDb, wireCache, hotels);
+        const metaJson = JSON.stringify(place === undefined ? meta : { ...meta, place });
+        return `{"message":"Hotels","data":${data},"meta":${metaJson}}`;
+      });
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );

@@ -1,0 +1,62 @@
+/**
+ * Search answers kept until the inventory changes (decision 028). The same search asked again
+ * is answered from memory, with no PostgreSQL round trip, as long as no process has committed a
+ * change to hotels, rooms, nights or holds since the answer was read (InventoryVersion) and the
+ * answer is younger than ANSWER_KEPT_MS: a hold that lapses changes nothing in the database, so
+ * its room shows free again within that time. Searches that miss together share one reading.
+ */
+import type { InventoryVersion } from './inventory-version.js';
+
+export const ANSWER_KEPT_MS = 5_000;
+/** About 30 KB each: at most ~15 MB of answers per process. */
+const MAX_ANSWERS = 500;
+
+interface KeptAnswer {
+  answer: string;
+  version: number;
+  /** When its reading began: its data is at least that recent. */
+  readAt: number;
+}
+
+export class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  /** Readings under way, by version and key: a reading begun before a change serves nobody after it. */
+  private readonly readings = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly inventory: Pick<InventoryVersion, 'current'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The answer for `key`: kept when still good, else `read`'s, read once for every caller waiting. */
+  obtain(key: string, read: () => Promise<string>): Promise<string> {
+    const version = this.inventory.current;
+    if (version === undefined) return read();
+    const kept = this.answers.get(key);
+    if (kept && kept.version === version && this.now() - kept.readAt < ANSWER_KEPT_MS) {
+      return Promise.resolve(kept.answer);
+    }
+    const readingKey = `${version}\n${key}`;
+    const pending = this.readings.get(readingKey);
+    if (pending) return pending;
+    const readAt = this.now();
+    const reading = read()
+      .then((answer) => {
+        // A change heard while reading may or may not be in the answer: keep it only if none was.
+        if (this.inventory.current === version) this.keep(key, { answer, version, readAt });
+        return answer;
+      })
+      .finally(() => this.readings.delete(readingKey));
+    this.readings.set(readingKey, reading);
+    return reading;
+  }
+
+  private keep(key: string, kept: KeptAnswer): void {
+    this.answers.delete(key);
+    if (this.answers.size >= MAX_ANSWERS) {
+      // Maps iterate in insertion order: forget the oldest.
+      this.answers.delete(this.answers.keys().next().value!);
+    }
+    this.answers.set(key, kept);
+  }
+}
