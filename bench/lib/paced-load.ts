@@ -7,7 +7,19 @@
  * is charged for the wait (no coordinated omission).
  */
 import http from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { percentile } from './report.js';
+
+/** The load generator's own part in the latencies: it shares the machine with the server. */
+export interface GeneratorFigures {
+  /** How late requests left after they were due (timer lateness, the generator's own pauses). */
+  sentLateP99: number;
+  /** The generator's garbage collection during the run, in all and the longest pause. */
+  gcMs: number;
+  gcMaxMs: number;
+}
 
 export interface PacedFigures {
   requestsPerSecond: number;
@@ -17,7 +29,16 @@ export interface PacedFigures {
   ok: number;
   notOk: number;
   errors: number;
+  generator?: GeneratorFigures;
 }
+
+/**
+ * The generator's garbage collector, exposed at run time: a paced run starts with the garbage
+ * of the phase before it (autocannon's, 10 000s of answers) collected, or the generator's
+ * own major collection lands in the run and its pauses count as the server's latency.
+ */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 export async function pacedLoad(
   url: string,
@@ -33,9 +54,19 @@ export async function pacedLoad(
     onResponse?: (latencyMs: number, status: number) => void;
   },
 ): Promise<PacedFigures> {
+  collectGarbage();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
+  const sentLate: number[] = [];
+  const gc = { ms: 0, maxMs: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.ms += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   let ok = 0;
   let notOk = 0;
   let errors = 0;
@@ -43,7 +74,9 @@ export async function pacedLoad(
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
       // Sent early (timers are coarse): timed from the send; sent late: from when it was due.
-      const from = Math.min(due, performance.now());
+      const now = performance.now();
+      const from = Math.min(due, now);
+      sentLate.push(Math.max(0, now - due));
       const request = http.get(
         url + paths[index % paths.length],
         { agent, headers: options.headers },
@@ -75,6 +108,7 @@ export async function pacedLoad(
   }
   await Promise.all(inFlight);
   agent.destroy();
+  gcObserver.disconnect();
   const seconds = (performance.now() - started) / 1000;
   return {
     requestsPerSecond: (ok + notOk) / seconds,
@@ -84,5 +118,14 @@ export async function pacedLoad(
     ok,
     notOk,
     errors,
+    generator: { sentLateP99: percentile(sentLate, 99), gcMs: gc.ms, gcMaxMs: gc.maxMs },
   };
+}
+
+export function generatorText(figures: GeneratorFigures | undefined): string {
+  if (!figures) return '';
+  return (
+    `requests sent late p99 ${figures.sentLateP99.toFixed(1)} ms · ` +
+    `GC ${figures.gcMs.toFixed(0)} ms (longest ${figures.gcMaxMs.toFixed(1)} ms)`
+  );
 }
