@@ -84,14 +84,27 @@ function handOverTyped(field, typed) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function handOverFields() {
-  if (!root) return;
-  // Read every field first: each change re-renders the app, which sets the fields it controls
-  // back to its state, the ones not handed over yet included.
-  const changed = [...root.querySelectorAll('input, textarea, select')]
+/**
+ * The fields the visitor changed, with what they typed. Read when the app announces itself:
+ * a render of the app between then and the hand-over sets the fields it controls back to its
+ * state, and what was typed there would be lost (seen in about one load in two when typing
+ * while the app hydrated).
+ * @returns {Array<{ field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, typed: string }>}
+ */
+function readTyped() {
+  if (!root) return [];
+  return [...root.querySelectorAll('input, textarea, select')]
     .filter(wasChanged)
     .map((field) => ({ field, typed: field.value }));
-  for (const { field, typed } of changed) {
+}
+
+/** @param {ReturnType<typeof readTyped>} typedBeforeReady */
+function handOverFields(typedBeforeReady) {
+  // Each change re-renders the app, which sets the fields it controls back to its state, the
+  // ones not handed over yet included: so every value was read first.
+  for (const { field, typed } of typedBeforeReady) {
+    // Changed again since (typed into with the app running): the app has that value already.
+    if (field.value !== typed && wasChanged(field)) continue;
     if (field instanceof HTMLSelectElement) {
       field.value = typed;
       field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -106,9 +119,10 @@ function stopHolding() {
   document.removeEventListener('submit', hold, true);
 }
 
-function takeOver() {
+/** @param {ReturnType<typeof readTyped>} typedBeforeReady */
+function takeOver(typedBeforeReady) {
   stopHolding();
-  handOverFields();
+  handOverFields(typedBeforeReady);
   for (const action of held.splice(0)) action();
 }
 
@@ -132,9 +146,16 @@ function start() {
 if (boot?.dataset.app) {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  // The app announces itself from an effect, in the middle of its commit: the held actions
-  // run in a task of their own after it.
-  document.addEventListener(APP_READY_EVENT, () => setTimeout(takeOver, 0), { once: true });
+  // The app announces itself from an effect, in the middle of its commit: what was typed is
+  // read then, and handed over with the held actions in a task of their own after it.
+  document.addEventListener(
+    APP_READY_EVENT,
+    () => {
+      const typedBeforeReady = readTyped();
+      setTimeout(() => takeOver(typedBeforeReady), 0);
+    },
+    { once: true },
+  );
 }
 
 // After the first contentful paint, as the browser reports it. A frame and a task (what ran

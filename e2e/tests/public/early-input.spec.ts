@@ -27,6 +27,41 @@ test('a search typed and sent before the app has loaded is run with what was typ
   expect(problems).toEqual([]);
 });
 
+test('dates typed while the app takes over are kept when a render of the app sets the fields back meanwhile', async ({
+  page,
+}) => {
+  const problems = await preparePage(page);
+  const { checkInDate, checkOutDate } = stayDates(40, 3);
+  // What the app's first renders can do between announcing itself and boot.js's hand-over
+  // (seen in about one load in two by typing as the app hydrated): write its own state back
+  // into the fields it controls. Registered before boot.js's listener, run after it.
+  await page.addInitScript(() => {
+    document.addEventListener('staylane:app-ready', () =>
+      queueMicrotask(() => {
+        document.querySelectorAll<HTMLInputElement>('input[type="date"]').forEach((field) => {
+          field.value = field.defaultValue;
+        });
+      }),
+    );
+  });
+  const releaseApp = await holdAppCode(page);
+  await page.goto('/home');
+
+  const search = page.getByRole('search', { name: 'Search hotels' });
+  await search.getByLabel('City').fill('Rome');
+  await search.getByLabel('Check-in').fill(checkInDate);
+  await search.getByLabel('Check-out').fill(checkOutDate);
+  await search.getByRole('button', { name: 'Search' }).click();
+  releaseApp();
+
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/hotel-list/search\\?city=rome&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}&guests=1$`,
+    ),
+  );
+  expect(problems).toEqual([]);
+});
+
 test('a room and guests chosen and a tab opened before the app has loaded are chosen and open after', async ({
   page,
 }) => {

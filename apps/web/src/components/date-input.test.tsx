@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { DateInput } from './date-input';
 
@@ -30,6 +32,27 @@ describe('date input', () => {
     // The page's address catches up with 2026-12-20 only now.
     rerender(field('2026-12-20'));
     expect(input).toHaveValue('0002-12-20');
+  });
+
+  it('keeps the date being typed in a server-rendered field the visitor was in before the app took over', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(field('2026-11-24'));
+    const input = container.querySelector('input')!;
+    input.focus();
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, field('2026-11-24'));
+      });
+      fireEvent.change(input, { target: { value: '2026-12-02' } });
+      // Check-in moved check-out meanwhile: the visitor is still typing the day.
+      act(() => root!.render(field('2026-12-26')));
+      expect(input).toHaveValue('2026-12-02');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('takes a new value from outside when the visitor is not in the field', () => {

@@ -10,7 +10,7 @@
  * `min` and puts an unfinished date back to the last good one.
  */
 import { isIsoDate } from '@staylane/domain';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { inputClass } from './input-class';
 
 interface DateInputProps {
@@ -28,6 +28,13 @@ export function DateInput({ id, value, min, onChange }: DateInputProps) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A server-rendered field the visitor was already in when the app took the page over: no
+  // focus event told us, and a value moved from outside (check-in moving check-out) would
+  // overwrite the date under their fingers.
+  useLayoutEffect(() => {
+    if (document.activeElement === input.current) setFocused(true);
+  }, []);
   // A new value from outside (check-in moved check-out, a new address) replaces the draft,
   // but not while the visitor types: the value handed on a moment ago may come back (through
   // the address) after the next key, and would overwrite the year being typed.
@@ -52,6 +59,7 @@ export function DateInput({ id, value, min, onChange }: DateInputProps) {
 
   return (
     <input
+      ref={input}
       id={id}
       type="date"
       // The calendar button inside the field takes focus too, without :focus on the field:

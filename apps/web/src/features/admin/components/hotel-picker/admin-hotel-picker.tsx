@@ -5,7 +5,7 @@
  */
 import type { HotelWire } from '@staylane/domain';
 import { useEffect, useId, useState } from 'react';
-import { inputClass } from '@/components/input-class';
+import { FormField } from '@/components/form-field';
 import { useAdminHotels } from '../../api/get-admin-hotels';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { LoadError, Skeleton } from '../skeleton';
@@ -52,20 +52,15 @@ export function AdminHotelPicker(props: AdminHotelPickerProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5 sm:max-w-md">
-        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-700">
-          {props.searchLabel}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          autoComplete="off"
-          className={inputClass}
-          value={text}
-          placeholder={props.placeholder}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <FormField
+        className="sm:max-w-md"
+        label={props.searchLabel}
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder={props.placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
       <fieldset aria-busy={hotels.isFetching || undefined} className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-700">Hotel</legend>
         {hotels.isPending && <Skeleton label="Loading hotels" />}
