@@ -3,12 +3,12 @@
  * night from the calendar, the public search then treats that night as taken, and removing the
  * block gives it back. Clean under axe; the room column stays while the nights scroll at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { daysFromToday } from '../booking/support';
 import { openDashboard } from './accounts';
 import { expect, test } from './fixtures';
 import { createHotelThroughApi } from './hotels-api';
+import { seriousViolations } from '../axe';
 
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -26,13 +26,6 @@ async function searchOffers(request: APIRequestContext, name: string, night: str
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: { HotelName: string }[] };
   return data.some((hotel) => hotel.HotelName === name);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('an admin blocks a night in the calendar, search treats it as taken, and the block is removed', async ({
@@ -53,7 +46,7 @@ test('an admin blocks a night in the calendar, search treats it as taken, and th
   // The night's cell, whatever its counts; its name starts with them.
   const cell = panel.getByRole('button', { name: new RegExp(`, Only, ${longDay(night)}$`) });
   await expect(cell).toHaveAccessibleName(`1 free, Only, ${longDay(night)}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   await page.screenshot({ path: 'test-results/calendar-1280.png' });
 
   // Keyboard: the cell opens with Enter and the form blocks its night.
@@ -64,7 +57,7 @@ test('an admin blocks a night in the calendar, search treats it as taken, and th
   await dialog.getByLabel('Reason').fill('Boiler repair');
   await dialog.getByRole('button', { name: 'Block units' }).click();
   await expect(dialog.getByRole('article', { name: 'Block: Boiler repair' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   // A second unit is refused with the server's reason.
   await dialog.getByLabel('Reason').fill('Twice');
   await dialog.getByRole('button', { name: 'Block units' }).click();

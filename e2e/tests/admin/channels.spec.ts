@@ -7,12 +7,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, bookThroughApi, daysFromToday, signUp } from '../booking/support';
 import { openDashboard } from './accounts';
 import { expect, test } from './fixtures';
 import { createHotelThroughApi } from './hotels-api';
+import { seriousViolations } from '../axe';
 
 const CHECK_IN = daysFromToday(45);
 const CHECK_OUT = daysFromToday(47);
@@ -67,13 +67,6 @@ async function bookedHotel(request: APIRequestContext) {
     checkOut: CHECK_OUT,
   });
   return { name, room, bookingId };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 let channel: { server: Server; origin: string };
@@ -150,7 +143,7 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   // Removing the feed gives its nights back, and the conflict goes with its block.
   await feed.getByRole('button', { name: 'Remove Other channel' }).click();

@@ -4,20 +4,11 @@
  * reads the file; the view is clean under axe, and a phone shows the spec's cards.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiLogin, daysFromToday, findBookableRoom, signUp } from '../booking/support';
 import { openDashboard } from './accounts';
 import { bookThroughApi } from './booking-api';
 import { expect, test } from './fixtures';
-
-/** Serious or critical axe findings in the page's main part, or in the open dialog. */
-async function seriousViolations(page: Page, part = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(part).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
+import { seriousViolations } from '../axe';
 
 test('an admin finds a booking by surname, reads its detail and exports the CSV', async ({
   page,
@@ -56,7 +47,7 @@ test('an admin finds a booking by surname, reads its detail and exports the CSV'
   );
   await guestHeader.getByRole('button').click();
   await expect(guestHeader).toHaveAttribute('aria-sort', 'ascending');
-  expect(await seriousViolations(page), 'table').toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' }), 'table').toEqual([]);
 
   await rows
     .nth(1)
@@ -71,7 +62,7 @@ test('an admin finds a booking by surname, reads its detail and exports the CSV'
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Booked' })).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: /^Paid/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]'), 'detail').toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' }), 'detail').toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -98,5 +89,5 @@ test('an admin finds a booking by surname, reads its detail and exports the CSV'
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), 'cards').toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' }), 'cards').toEqual([]);
 });

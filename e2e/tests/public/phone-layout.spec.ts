@@ -4,11 +4,11 @@
  * before PAY NOW, the newsletter field, the list's folded search, and the footer map where
  * tiles cannot load.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, GUEST, signInByCookie } from '../admin/accounts';
 import { bookingPageUrl, findBookableRoom } from '../booking/support';
 import { openApp, preparePage, stayDates } from './support';
+import { seriousViolations } from '../axe';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,13 +35,6 @@ async function box(locator: Locator) {
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 /** Every tab of `tabList` in turn with the arrow keys: each comes fully into view, uncut. */
