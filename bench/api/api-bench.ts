@@ -104,14 +104,32 @@ async function runOn(driver: Driver) {
         `search "${CITY}" ${checkIn}→${checkOut}: ${meta.total} hotels, ${meta.pageCount} pages; deep page ${deepPage}`,
       );
 
+      // What a browser sends: the answers come compressed, as they do to the web app.
+      const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
       const cases: Array<LoadCase & { group: string }> = [
-        { group: 'search', endpoint: 'search page 1', paths: [first], connections, duration },
-        { group: 'search', endpoint: 'search page 1', paths: [first], connections, duration, rate },
+        {
+          group: 'search',
+          endpoint: 'search page 1',
+          paths: [first],
+          headers,
+          connections,
+          duration,
+        },
+        {
+          group: 'search',
+          endpoint: 'search page 1',
+          paths: [first],
+          headers,
+          connections,
+          duration,
+          rate,
+        },
         {
           group: 'search',
           // Not "search page …": the targets are the repeated search's (targets.ts).
           endpoint: 'search, a new stay each request',
           paths: newStays,
+          headers,
           connections,
           duration,
           // Each costs ~12 ms of PostgreSQL CPU (the city's total): 300 a second would not fit.
@@ -121,6 +139,7 @@ async function runOn(driver: Driver) {
           group: 'search',
           endpoint: `search page ${deepPage}`,
           paths: [deep],
+          headers,
           connections,
           duration,
         },
@@ -128,15 +147,24 @@ async function runOn(driver: Driver) {
           group: 'search',
           endpoint: `search page ${deepPage}`,
           paths: [deep],
+          headers,
           connections,
           duration,
           rate,
         },
-        { group: 'detail', endpoint: 'hotel detail', paths: detailPaths, connections, duration },
         {
           group: 'detail',
           endpoint: 'hotel detail',
           paths: detailPaths,
+          headers,
+          connections,
+          duration,
+        },
+        {
+          group: 'detail',
+          endpoint: 'hotel detail',
+          paths: detailPaths,
+          headers,
           connections,
           duration,
           rate,

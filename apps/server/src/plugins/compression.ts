@@ -11,15 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { constants } from 'node:zlib';
 
+/** Answers smaller than this go as they are: compression would save less than its headers. */
+export const COMPRESSION_THRESHOLD = 1024;
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
 export default fp(
   async function compressionPlugin(app: FastifyInstance) {
     await app.register(compress, {
       global: true,
       globalDecompression: false,
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      zlibOptions: { level: GZIP_LEVEL },
     });
   },
   { name: 'compression' },

@@ -28,6 +28,7 @@ import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
 import { KeptAnswers } from './kept-answers.js';
+import { EncodedAnswer } from './encoded-answer.js';
 import { hotelsAsJson, hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
 import type { PlaceNames } from './place-names.js';
 import {
@@ -128,7 +129,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
 ) => {
   const searchTotals = new SearchMemo<number>();
   const pageStarts = new SearchMemo<PageStart>();
-  const keptAnswers = new KeptAnswers(app.inventory);
+  const keptAnswers = new KeptAnswers<EncodedAnswer>(app.inventory);
 
   app.get(
     '/api/hotels',
@@ -176,9 +177,13 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
         // { message, data, meta } serialised, without building and serialising it per request.
         const data = await hotelsAsJson(app.catalogueDb, wireCache, hotels);
         const metaJson = JSON.stringify(place === undefined ? meta : { ...meta, place });
-        return `{"message":"Hotels","data":${data},"meta":${metaJson}}`;
+        return new EncodedAnswer(`{"message":"Hotels","data":${data},"meta":${metaJson}}`);
       });
-      return reply.type('application/json; charset=utf-8').send(answer as never);
+      const { body, encoding } = answer.for(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      // Already compressed: the compression plugin leaves an answer with a Content-Encoding.
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return reply.send(body as never);
     },
   );
 

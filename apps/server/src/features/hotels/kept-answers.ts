@@ -11,17 +11,17 @@ export const ANSWER_KEPT_MS = 5_000;
 /** About 30 KB each: at most ~15 MB of answers per process. */
 const MAX_ANSWERS = 500;
 
-interface KeptAnswer {
-  answer: string;
+interface KeptAnswer<Answer> {
+  answer: Answer;
   version: number;
   /** When its reading began: its data is at least that recent. */
   readAt: number;
 }
 
-export class KeptAnswers {
-  private readonly answers = new Map<string, KeptAnswer>();
+export class KeptAnswers<Answer> {
+  private readonly answers = new Map<string, KeptAnswer<Answer>>();
   /** Readings under way, by version and key: a reading begun before a change serves nobody after it. */
-  private readonly readings = new Map<string, Promise<string>>();
+  private readonly readings = new Map<string, Promise<Answer>>();
 
   constructor(
     private readonly inventory: Pick<InventoryVersion, 'current'>,
@@ -29,7 +29,7 @@ export class KeptAnswers {
   ) {}
 
   /** The answer for `key`: kept when still good, else `read`'s, read once for every caller waiting. */
-  obtain(key: string, read: () => Promise<string>): Promise<string> {
+  obtain(key: string, read: () => Promise<Answer>): Promise<Answer> {
     const version = this.inventory.current;
     if (version === undefined) return read();
     const kept = this.answers.get(key);
@@ -51,7 +51,7 @@ export class KeptAnswers {
     return reading;
   }
 
-  private keep(key: string, kept: KeptAnswer): void {
+  private keep(key: string, kept: KeptAnswer<Answer>): void {
     this.answers.delete(key);
     if (this.answers.size >= MAX_ANSWERS) {
       // Maps iterate in insertion order: forget the oldest.

@@ -7,6 +7,7 @@ import { hotelSearchKey } from '@staylane/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hotels } from '../../db/schema.js';
 import pg from 'pg';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -28,10 +29,10 @@ describe.each(TEST_DRIVERS)('kept search answers (%s)', (driver) => {
     await testApp.close();
   });
 
-  /** A fresh hotel in a city of its own, with one room of 3 units. */
-  async function freshHotel() {
+  /** A fresh hotel in a city of its own, its first room of 3 units. */
+  async function freshHotel(rooms = [{ units: 3 }]) {
     city = `Keptville${Math.random().toString(36).slice(2, 8)}`;
-    const fixture = await insertHotelWithRooms(testApp.app.db, [{ units: 3 }], { city });
+    const fixture = await insertHotelWithRooms(testApp.app.db, rooms, { city });
     await testApp.app.db
       .update(hotels)
       .set({ searchKey: hotelSearchKey({ city, state: '', country: 'Portugal' }) })
@@ -128,6 +129,24 @@ describe.each(TEST_DRIVERS)('kept search answers (%s)', (driver) => {
         values (${roomId}, ${checkIn}::date, 3, 2)`);
     });
     expect(await freeUnits()).toBe(1);
+  });
+
+  it('sends a kept answer brotli-compressed to a browser: the same JSON a plain client gets', async () => {
+    // Three rooms: an answer over the 1 KB below which nothing is compressed.
+    await freshHotel([{ units: 3 }, { units: 2 }, { units: 1 }]);
+    const url = `/api/hotels?city=${city}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=1`;
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    const asBrowser = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const [first, again] = [await asBrowser(), await asBrowser()];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('reads every search afresh while changes could go unheard, and keeps again once listening', async () => {
