@@ -27,14 +27,43 @@ describe('KeptAnswers', () => {
     expect(await kept.obtain('paris', async () => 'third')).toBe('third');
   });
 
-  it('reads again once an answer is ANSWER_KEPT_MS old (a lapsed hold changes no row)', async () => {
+  it('reads again in the background once an answer is ANSWER_KEPT_MS old (a lapsed hold changes no row), sending the kept one meanwhile', async () => {
     let now = 0;
     const kept = new KeptAnswers(listeningInventory(), () => now);
     await kept.obtain('paris', async () => 'first');
     now = ANSWER_KEPT_MS - 1;
     expect(await kept.obtain('paris', async () => 'second')).toBe('first');
     now = ANSWER_KEPT_MS;
-    expect(await kept.obtain('paris', async () => 'third')).toBe('third');
+    const { started, read } = reader();
+    // Nobody waits for the refresh, and the searches asked while it runs share it.
+    expect(await kept.obtain('paris', read)).toBe('first');
+    expect(await kept.obtain('paris', read)).toBe('first');
+    expect(started).toHaveLength(1);
+    started[0]!('refreshed');
+    await Promise.resolve();
+    expect(await kept.obtain('paris', async () => 'unread')).toBe('refreshed');
+  });
+
+  it('waits for a reading once an answer is twice ANSWER_KEPT_MS old', async () => {
+    let now = 0;
+    const kept = new KeptAnswers(listeningInventory(), () => now);
+    await kept.obtain('paris', async () => 'first');
+    now = 2 * ANSWER_KEPT_MS;
+    expect(await kept.obtain('paris', async () => 'second')).toBe('second');
+  });
+
+  it('keeps sending the kept answer when a refresh fails, and tries again on the next search', async () => {
+    let now = 0;
+    const kept = new KeptAnswers(listeningInventory(), () => now);
+    await kept.obtain('paris', async () => 'first');
+    now = ANSWER_KEPT_MS;
+    expect(await kept.obtain('paris', () => Promise.reject(new Error('database gone')))).toBe(
+      'first',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await kept.obtain('paris', async () => 'second')).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await kept.obtain('paris', async () => 'unread')).toBe('second');
   });
 
   it('keeps nothing while changes could go unheard', async () => {
