@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { cpuMeter, type CpuPerUnit } from '../lib/cpu.js';
 import { pacedLoad, type PacedFigures } from '../lib/paced-load.js';
-import { collectServerGarbage, probePhase, type ProbeStats } from '../lib/probe-client.js';
+import { probePhase, type ProbeStats } from '../lib/probe-client.js';
 
 /** A load run's figures (the same whether autocannon or the paced loader made them). */
 export interface LoadFigures extends PacedFigures {
@@ -36,24 +36,20 @@ export async function load(
   measured: { serverPid?: number; postgres: boolean | string; probePort?: number },
 ): Promise<LoadFigures> {
   const headers = { 'content-type': 'application/json', ...spec.headers };
-  const rate = (spec.method ?? 'GET') === 'GET' ? spec.rate : undefined;
-  // A paced phase follows a phase at full speed: its garbage (10 000s of answers) is collected
-  // first, in the server as in the load generator, or its major GC lands in this phase's p99.
-  if (rate) await collectServerGarbage(measured.probePort);
   const probe = await probePhase(measured.probePort);
   const meter = cpuMeter(measured.serverPid, measured.postgres);
-  if (rate) {
+  if (spec.rate && (spec.method ?? 'GET') === 'GET') {
     // An offered rate is paced evenly (lib/paced-load.ts), not in autocannon's bursts.
-    const figures = await pacedLoad(url, spec.paths, {
-      rate,
+    const paced = await pacedLoad(url, spec.paths, {
+      rate: spec.rate,
       seconds: spec.duration,
       headers: spec.headers,
     });
-    const cpu = meter.perUnit(figures.ok + figures.notOk);
+    const cpu = meter.perUnit(paced.ok + paced.notOk);
     return {
       endpoint: spec.endpoint,
       mode: `${spec.rate} req/s paced`,
-      ...figures,
+      ...paced,
       cpu,
       probe: await probe.stop(),
     };

@@ -27,11 +27,6 @@ function ask(port: number, path: string): Promise<string> {
   });
 }
 
-/** Collects the server's garbage, so that a phase does not pay for the one before it. */
-export async function collectServerGarbage(port: number | undefined): Promise<void> {
-  if (port) await ask(port, '/collect');
-}
-
 /** Starts a phase; `stop()` answers the phase's figures (undefined without a probe). */
 export async function probePhase(port: number | undefined) {
   if (port) await ask(port, '/reset');

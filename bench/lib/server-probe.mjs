@@ -3,15 +3,11 @@
  * asks for it), never by the server's own code: production pays nothing for it. It samples the
  * event loop's delay (perf_hooks.monitorEventLoopDelay) and adds up garbage collection pauses
  * (PerformanceObserver on 'gc' entries), and answers them on a port of its own on 127.0.0.1
- * (BENCH_PROBE_PORT): GET /reset starts a phase, GET /stats answers the figures since, GET
- * /collect collects the garbage (a paced phase starts without the phase before it's garbage, as
- * the load generator does: lib/paced-load.ts).
+ * (BENCH_PROBE_PORT): GET /reset starts a phase, GET /stats answers the figures since.
  * Plain JavaScript so that node loads it without a TypeScript loader.
  */
 import http from 'node:http';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 
 const port = Number(process.env.BENCH_PROBE_PORT);
 if (port > 0) {
@@ -61,11 +57,7 @@ if (port > 0) {
     sinceAt = performance.now();
   };
 
-  v8.setFlagsFromString('--expose-gc');
-  const collectGarbage = vm.runInNewContext('gc');
-
   const server = http.createServer((request, response) => {
-    if (request.url === '/collect') collectGarbage();
     if (request.url === '/reset') reset();
     const body = request.url === '/stats' ? JSON.stringify(stats()) : '{}';
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
