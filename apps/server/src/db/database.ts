@@ -42,12 +42,14 @@ export interface DatabaseHandle {
   /**
    * Hears the notifications of `channel` from every process (change-notifications.ts); this
    * process's own committed writes to `tables` (those whose triggers notify on `channel`) are
-   * told at once (own-writes.ts).
+   * told at once (own-writes.ts), but for the statements `silent` matches, which the triggers
+   * do not announce either.
    */
   listen(
     channel: string,
     tables: readonly string[],
     listener: NotificationListener,
+    silent?: RegExp,
   ): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -139,9 +141,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     catalogueDb: drizzlePostgres({ client: cataloguePool, schema }) as unknown as Database,
     driver: 'postgres',
-    async listen(channel, tables, listener) {
+    async listen(channel, tables, listener, silent) {
       const unlisten = await listenOnPostgres(databaseUrl, channel, listener);
-      const forget = ownWrites(tables, () => listener.changed());
+      const forget = ownWrites(tables, () => listener.changed(), silent);
       return async () => {
         forget();
         await unlisten();

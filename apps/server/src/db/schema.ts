@@ -634,7 +634,8 @@ export const provisionalPasswords = pgTable(
 /**
  * Login sessions (issue 16): the token's `sid` names a row; every authenticated call checks it
  * is neither revoked nor expired, so logout and "sign out everywhere" hold at once on every
- * process. The id is random and not a secret: only a token signed with JWT_SECRET can use it.
+ * process (a check is remembered until a change is announced: decision 029). The id is random
+ * and not a secret: only a token signed with JWT_SECRET can use it.
  */
 export const sessions = pgTable(
   'sessions',

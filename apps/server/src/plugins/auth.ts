@@ -3,8 +3,10 @@
  * "Admin", which a client written to the spec reads) sent as bearer tokens, or held in the
  * session cookie (session-cookie.ts: a cookie-authenticated write must come from our site).
  * `sid` names a row of `sessions` (features/sessions): a token counts only while its session
- * is neither revoked nor expired, checked in the same query that reads the account, so logout
- * and "sign out everywhere" hold at once on every process. Tokens without `sid` are refused.
+ * is neither revoked nor expired, checked in the same query that reads the account. The check
+ * is remembered until any process commits a change to sessions or roles (checked-sessions.ts,
+ * decision 029), so logout and "sign out everywhere" hold at once on this process and as soon
+ * as PostgreSQL delivers its notification on the others. Tokens without `sid` are refused.
  * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`
  * (the booking flow's in `onRequest`, see app.ts); the caller is then `request.user`. The token proves who the caller is; what they may do is
  * read from the database on every call, so a demoted admin or a deleted account loses its
@@ -23,6 +25,14 @@ import { jwtVerify, SignJWT } from 'jose';
 import { sessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { assertSameSiteCookieWrite, sessionToken, trustedOrigins } from './session-cookie.js';
+import type { DatabaseHandle } from '../db/database.js';
+import {
+  ACCOUNTS_CHANNEL,
+  ACCOUNTS_TABLES,
+  CheckedSessions,
+  SILENT_ACCOUNT_WRITES,
+  type CheckedSession,
+} from './checked-sessions.js';
 
 export const ROLE_USER = 1;
 export const ROLE_ADMIN = 2;
@@ -57,6 +67,8 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler;
     /** The caller when a valid token is sent, for routes open to everyone. */
     optionalUser(request: FastifyRequest): Promise<AuthUser | undefined>;
+    /** The sessions this process has checked (checked-sessions.ts). */
+    checkedSessions: CheckedSessions;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -90,9 +102,22 @@ async function signingKey(configured: string | undefined, dataDir: string) {
   );
 }
 
-export default fp(
-  async function authPlugin(app: FastifyInstance) {
+export interface AuthOptions {
+  listen: DatabaseHandle['listen'];
+}
+
+export default fp<AuthOptions>(
+  async function authPlugin(app: FastifyInstance, { listen }) {
     const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
+    const checked = new CheckedSessions();
+    const unlisten = await listen(
+      ACCOUNTS_CHANNEL,
+      ACCOUNTS_TABLES,
+      checked,
+      SILENT_ACCOUNT_WRITES,
+    );
+    app.addHook('onClose', unlisten);
+    app.decorate('checkedSessions', checked);
 
     app.decorate('signToken', (user: AuthUser, expiresAt: Date) =>
       new SignJWT({ id: user.id, role: roleName(user.role), sid: user.sessionId })
@@ -106,7 +131,12 @@ export default fp(
     // connection, instead of per call. The session joined to its account: one round trip
     // checks both.
     const sessionAccount = app.db
-      .select({ id: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+      .select({
+        id: users.id,
+        role: users.role,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -151,6 +181,14 @@ export default fp(
       return { id, sid, exp };
     }
 
+    /** Reads the session and its account, and remembers them if nothing changed meanwhile. */
+    async function checkSession(sid: string, id: number): Promise<CheckedSession | undefined> {
+      const version = checked.current;
+      const [account] = await sessionAccount.execute({ id, sid });
+      if (account) checked.keep(sid, account, version);
+      return account;
+    }
+
     async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
       const session = sessionToken(request);
       if (!session) return undefined;
@@ -164,12 +202,13 @@ export default fp(
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
       if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return undefined;
       assertSameSiteCookieWrite(request, session.source, ownSites);
-      const [account] = await sessionAccount.execute({ id, sid });
+      const account = checked.find(sid, id) ?? (await checkSession(sid, id));
       if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
       if (Date.now() - account.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
         await touchSession.execute({ sid });
+        account.lastUsedAt = new Date();
       }
-      return { id: account.id, role: account.role, sessionId: sid };
+      return { id: account.id, role: account.role as Role, sessionId: sid };
     }
 
     app.decorate('optionalUser', userFromRequest);

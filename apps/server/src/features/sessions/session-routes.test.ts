@@ -4,6 +4,7 @@
  * instance over the same database.
  */
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -171,6 +172,8 @@ describe.each(TEST_DRIVERS)('sessions on %s', (driver) => {
       .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
       .where(eq(sessions.id, account.sessionId));
     const stale = await lastUsed();
+    // A change nobody announces (only a test moves a last use back): the remembered check goes.
+    t.app.checkedSessions.changed();
     await me(account.token);
     expect((await lastUsed()).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
   });
@@ -210,6 +213,66 @@ describe.each(TEST_DRIVERS)('sessions on %s', (driver) => {
     await sweeper.stop();
     const left = await t.app.db.select().from(sessions).where(eq(sessions.id, account.sessionId));
     expect(left).toEqual([]);
+  });
+
+  /** Revokes a session as another process would: not through this app's pool. */
+  async function revokeElsewhere(sessionId: string, options: { silently?: boolean } = {}) {
+    const statements = [
+      // Triggers off for this transaction only: a revocation nobody is told of.
+      ...(options.silently ? ['set local session_replication_role = replica'] : []),
+      `update sessions set revoked_at = now() where id = '${sessionId}'`,
+    ];
+    if (driver === 'pglite') {
+      await t.app.db.transaction(async (tx) => {
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+      });
+      return;
+    }
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    try {
+      await client.query('begin');
+      for (const statement of statements) await client.query(statement);
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('remembers a checked session: a revocation nobody announces goes unseen until a change is heard', async () => {
+    const account = await createAccount(t.app);
+    expect((await me(account.token)).statusCode).toBe(200);
+    await revokeElsewhere(account.sessionId, { silently: true });
+    // Answered from the check remembered above: no query saw the revocation.
+    expect((await me(account.token)).statusCode).toBe(200);
+    t.app.checkedSessions.changed();
+    expect((await me(account.token)).statusCode).toBe(401);
+  });
+
+  it('sees a revocation another connection committed in the next calls', async () => {
+    const account = await createAccount(t.app);
+    expect((await me(account.token)).statusCode).toBe(200);
+    await revokeElsewhere(account.sessionId);
+    // PostgreSQL delivers the notification over the listening connection a moment later.
+    const deadline = Date.now() + 2_000;
+    let status = (await me(account.token)).statusCode;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = (await me(account.token)).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('reads every session afresh while changes could go unheard', async () => {
+    const account = await createAccount(t.app);
+    t.app.checkedSessions.lost();
+    try {
+      expect((await me(account.token)).statusCode).toBe(200);
+      await revokeElsewhere(account.sessionId, { silently: true });
+      expect((await me(account.token)).statusCode).toBe(401);
+    } finally {
+      t.app.checkedSessions.listening();
+    }
   });
 
   it('a revocation through one app instance is seen at once by another on the same database', async () => {
