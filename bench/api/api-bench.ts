@@ -106,24 +106,13 @@ async function runOn(driver: Driver) {
 
       // What a browser sends: the answers come compressed, as they do to the web app.
       const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      // Each GET at full speed (autocannon), then paced at `rate`.
+      const bothWays = (load: Omit<LoadCase, 'connections' | 'duration'> & { group: string }) => [
+        { ...load, headers, connections, duration },
+        { ...load, headers, connections, duration, rate },
+      ];
       const cases: Array<LoadCase & { group: string }> = [
-        {
-          group: 'search',
-          endpoint: 'search page 1',
-          paths: [first],
-          headers,
-          connections,
-          duration,
-        },
-        {
-          group: 'search',
-          endpoint: 'search page 1',
-          paths: [first],
-          headers,
-          connections,
-          duration,
-          rate,
-        },
+        ...bothWays({ group: 'search', endpoint: 'search page 1', paths: [first] }),
         {
           group: 'search',
           // Not "search page …": the targets are the repeated search's (targets.ts).
@@ -135,40 +124,8 @@ async function runOn(driver: Driver) {
           // Each costs ~12 ms of PostgreSQL CPU (the city's total): 300 a second would not fit.
           rate: Math.min(rate, 50),
         },
-        {
-          group: 'search',
-          endpoint: `search page ${deepPage}`,
-          paths: [deep],
-          headers,
-          connections,
-          duration,
-        },
-        {
-          group: 'search',
-          endpoint: `search page ${deepPage}`,
-          paths: [deep],
-          headers,
-          connections,
-          duration,
-          rate,
-        },
-        {
-          group: 'detail',
-          endpoint: 'hotel detail',
-          paths: detailPaths,
-          headers,
-          connections,
-          duration,
-        },
-        {
-          group: 'detail',
-          endpoint: 'hotel detail',
-          paths: detailPaths,
-          headers,
-          connections,
-          duration,
-          rate,
-        },
+        ...bothWays({ group: 'search', endpoint: `search page ${deepPage}`, paths: [deep] }),
+        ...bothWays({ group: 'detail', endpoint: 'hotel detail', paths: detailPaths }),
         {
           group: 'file',
           endpoint: '/DB/HotelDataBase.json',

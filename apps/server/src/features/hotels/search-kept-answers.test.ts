@@ -6,12 +6,12 @@
 import { hotelSearchKey } from '@staylane/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hotels } from '../../db/schema.js';
-import pg from 'pg';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { dateFromToday, insertHotelWithRooms } from '../../test/booking-fixtures.js';
+import { commitElsewhere } from '../../test/commit-elsewhere.js';
 import { ANSWER_KEPT_MS } from './kept-answers.js';
 
 const checkIn = dateFromToday(20);
@@ -68,30 +68,11 @@ describe.each(TEST_DRIVERS)('kept search answers (%s)', (driver) => {
 
   /** Books `booked` units of the stay's nights as another process would: not through this pool. */
   async function bookElsewhere(booked: number, options: { silently?: boolean } = {}) {
-    const statements = [
-      // Triggers off for this transaction only: a write nobody is told of.
-      ...(options.silently ? ['set local session_replication_role = replica'] : []),
-      `insert into room_nights (room_id, night, units, booked)
+    const nights = `insert into room_nights (room_id, night, units, booked)
          select ${roomId}, night::date, 3, ${booked}
          from generate_series('${checkIn}'::date, '${checkOut}'::date - 1, interval '1 day') night
-       on conflict (room_id, night) do update set booked = excluded.booked`,
-    ];
-    if (driver === 'pglite') {
-      // PGlite has one connection; no pool wrapper sees this raw transaction's text.
-      await testApp.app.db.transaction(async (tx) => {
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-      });
-      return;
-    }
-    const client = new pg.Client({ connectionString: testApp.database.url });
-    await client.connect();
-    try {
-      await client.query('begin');
-      for (const statement of statements) await client.query(statement);
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
+       on conflict (room_id, night) do update set booked = excluded.booked`;
+    await commitElsewhere(testApp.database, [nights], options);
   }
 
   async function eventually(expected: number): Promise<number> {

@@ -4,7 +4,6 @@
  * instance over the same database.
  */
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -12,6 +11,7 @@ import { sessions } from '../../db/schema.js';
 import { createAccount, sessionIdOf, signIn, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { commitElsewhere } from '../../test/commit-elsewhere.js';
 import { deleteFinishedSessions, startSessionSweeper } from './index.js';
 
 const CHROME_ON_LINUX =
@@ -216,28 +216,12 @@ describe.each(TEST_DRIVERS)('sessions on %s', (driver) => {
   });
 
   /** Revokes a session as another process would: not through this app's pool. */
-  async function revokeElsewhere(sessionId: string, options: { silently?: boolean } = {}) {
-    const statements = [
-      // Triggers off for this transaction only: a revocation nobody is told of.
-      ...(options.silently ? ['set local session_replication_role = replica'] : []),
-      `update sessions set revoked_at = now() where id = '${sessionId}'`,
-    ];
-    if (driver === 'pglite') {
-      await t.app.db.transaction(async (tx) => {
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-      });
-      return;
-    }
-    const client = new pg.Client({ connectionString: t.database.url });
-    await client.connect();
-    try {
-      await client.query('begin');
-      for (const statement of statements) await client.query(statement);
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-  }
+  const revokeElsewhere = (sessionId: string, options: { silently?: boolean } = {}) =>
+    commitElsewhere(
+      t.database,
+      [`update sessions set revoked_at = now() where id = '${sessionId}'`],
+      options,
+    );
 
   it('remembers a checked session: a revocation nobody announces goes unseen until a change is heard', async () => {
     const account = await createAccount(t.app);
