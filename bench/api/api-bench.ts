@@ -143,6 +143,19 @@ async function runOn(driver: Driver) {
           duration,
         },
       ];
+      if (only.includes('search') || only.includes('detail')) {
+        // A server's first seconds at full speed are not its steady state (V8 still compiling
+        // and sizing its heap): the paced phase right after them had a p99 4–6 × p50 whichever
+        // page came first, and 3–4 × once this ran before it (bench/RESULTS.md §9).
+        const warm = await load(
+          url,
+          { endpoint: 'warm-up', paths: [first, deep], headers, connections, duration },
+          { postgres: false },
+        );
+        console.log(
+          `warm-up, not counted: ${warm.requestsPerSecond.toFixed(0)} req/s, ${duration} s`,
+        );
+      }
       for (const spec of cases.filter((c) => only.includes(c.group))) {
         const figures = await load(url, spec, {
           serverPid: server.process.pid,
