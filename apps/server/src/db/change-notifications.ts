@@ -16,6 +16,36 @@ export interface NotificationListener {
   lost(): void;
 }
 
+/**
+ * A count of the changes heard on a channel: what is kept at one version is good until the
+ * count moves. While changes could go unheard (the listening connection is lost) there is no
+ * version, and nothing may be kept. Kept search answers and remembered session checks use it.
+ */
+export class ChangeVersion implements NotificationListener {
+  private counter = 0;
+  private heard = false;
+
+  /** The version things are kept at, or undefined while changes could go unheard. */
+  get current(): number | undefined {
+    return this.heard ? this.counter : undefined;
+  }
+
+  changed(): void {
+    this.counter += 1;
+  }
+
+  listening(): void {
+    // Whatever changed while nobody listened is unknown: nothing kept before counts.
+    this.counter += 1;
+    this.heard = true;
+  }
+
+  lost(): void {
+    this.heard = false;
+    this.counter += 1;
+  }
+}
+
 export type Unlisten = () => Promise<void>;
 
 /** How long a lost listening connection waits before connecting again. */

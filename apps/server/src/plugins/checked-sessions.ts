@@ -6,7 +6,7 @@
  * four calls then read the session once, not four times. While changes could go unheard (the
  * listening connection is lost), nothing is remembered and every call reads the session.
  */
-import type { NotificationListener } from '../db/change-notifications.js';
+import { ChangeVersion, type NotificationListener } from '../db/change-notifications.js';
 
 export const ACCOUNTS_CHANNEL = 'accounts_changed';
 /** The tables whose triggers notify ACCOUNTS_CHANNEL (migration 0018). */
@@ -29,8 +29,7 @@ export interface CheckedSession {
 }
 
 export class CheckedSessions implements NotificationListener {
-  private version = 0;
-  private heard = false;
+  private readonly version = new ChangeVersion();
   private readonly sessions = new Map<string, CheckedSession>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -46,7 +45,7 @@ export class CheckedSessions implements NotificationListener {
 
   /** The version a check begins at, or undefined while changes could go unheard. */
   get current(): number | undefined {
-    return this.heard ? this.version : undefined;
+    return this.version.current;
   }
 
   /** Remembers a session checked from `version` on, unless a change was heard since. */
@@ -59,19 +58,19 @@ export class CheckedSessions implements NotificationListener {
     this.sessions.set(sid, session);
   }
 
+  // Each moves the version, so a check under way is not kept, and forgets every session.
   changed(): void {
-    this.version += 1;
+    this.version.changed();
     this.sessions.clear();
   }
 
   listening(): void {
-    // What changed while nobody listened is unknown: every session is read again.
-    this.heard = true;
-    this.changed();
+    this.version.listening();
+    this.sessions.clear();
   }
 
   lost(): void {
-    this.heard = false;
-    this.changed();
+    this.version.lost();
+    this.sessions.clear();
   }
 }

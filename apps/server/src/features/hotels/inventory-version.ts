@@ -7,37 +7,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationListener } from '../../db/change-notifications.js';
+import { ChangeVersion } from '../../db/change-notifications.js';
 import type { DatabaseHandle } from '../../db/database.js';
 
 export const INVENTORY_CHANNEL = 'inventory_changed';
 /** The tables whose triggers notify INVENTORY_CHANNEL (migration 0017). */
 export const INVENTORY_TABLES = ['hotels', 'rooms', 'room_nights', 'holds'] as const;
 
-export class InventoryVersion implements NotificationListener {
-  private counter = 0;
-  private heard = false;
-
-  /** The version answers are kept at, or undefined while changes could go unheard. */
-  get current(): number | undefined {
-    return this.heard ? this.counter : undefined;
-  }
-
-  changed(): void {
-    this.counter += 1;
-  }
-
-  listening(): void {
-    // Whatever changed while nobody listened is unknown: nothing kept before counts.
-    this.counter += 1;
-    this.heard = true;
-  }
-
-  lost(): void {
-    this.heard = false;
-    this.counter += 1;
-  }
-}
+/** The inventory's version: kept search answers are good while it stands. */
+export class InventoryVersion extends ChangeVersion {}
 
 declare module 'fastify' {
   interface FastifyInstance {
