@@ -4,10 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Files named for what only tests use; such a file belongs in src/test/ (docs/testing.md).
+const testSupportNames = ['fixture', 'fixtures', 'fake', 'fakes', 'mock', 'mocks', 'stub', 'stubs'];
+const testSupportFileNames = testSupportNames.map((name) => `**/*-${name}.{ts,tsx}`);
+
 // Test support (docs/testing.md) lives in each workspace's src/test/ or in *.test-support.* files;
 // production code never imports it.
 const testSupport = {
-  group: ['**/test/**', '@/test/*', '@/test/**', '@staylane/domain/testing', '*.test-support*'],
+  group: [
+    '**/test/**',
+    '@/test/*',
+    '@/test/**',
+    '@staylane/domain/testing',
+    '*.test-support*',
+    ...testSupportNames.map((name) => `*-${name}`),
+  ],
   message: 'Production code does not import test support (docs/testing.md).',
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/*.test-support.*'];
@@ -104,6 +115,21 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: [...testFiles, 'apps/server/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [testSupport] }] },
+  },
+  {
+    // A fixture, fake, mock or stub among production files is test support in the wrong place,
+    // whoever imports it: the file itself is the error.
+    files: testSupportFileNames,
+    ignores: ['**/src/test/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Test support lives in src/test/ (docs/testing.md), not among production files.',
+        },
+      ],
+    },
   },
   {
     // packages/domain is pure: no I/O, no Node or browser APIs.

@@ -32,7 +32,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { insertBlock, insertHotel, insertRoom, insertStay } from './report-fixture.js';
+import { insertBlock, insertHotel, insertRoom, insertStay } from '../../test/report-rows.js';
 
 const PERIOD = 'from=2030-03-10&to=2030-03-15';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, scriptApi } from '@/test/admin/render';
 import { AddFeedForm } from './add-feed-form';
-import { aFeed } from './channel-fixtures';
+import { aFeed } from '@/test/admin/channels';
 
 function serveAdd() {
   return scriptApi((request) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, scriptApi } from '@/test/admin/render';
 import { aHotel, aRoom } from '@/test/fixtures';
-import { aConflict, anExport } from './channel-fixtures';
+import { aConflict, anExport } from '@/test/admin/channels';
 import { ChannelsView } from './channels-view';
 import { COPIED, COPY_BY_HAND, ROTATE_CONFIRM } from './export-address';
 

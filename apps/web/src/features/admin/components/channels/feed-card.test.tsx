@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, scriptApi } from '@/test/admin/render';
-import { aFeed } from './channel-fixtures';
+import { aFeed } from '@/test/admin/channels';
 import { FEED_STATE_TEXTS } from './feed-state';
 import { FeedList } from './feed-list';
 

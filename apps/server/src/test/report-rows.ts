@@ -1,11 +1,11 @@
 /**
- * Test fixture for the report: hotels, rooms added at given times, and bookings with their
+ * Rows for the report's tests: hotels, rooms added at given times, and bookings with their
  * payment and cancellation written straight to the database with the times a test names.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database.js';
-import { bookings, hotels, paymentIntents, payments, rooms } from '../../db/schema.js';
-import { addBlock, bookNights, lockFreeUnits } from '../availability/index.js';
+import type { Database } from '../db/database.js';
+import { bookings, hotels, paymentIntents, payments, rooms } from '../db/schema.js';
+import { addBlock, bookNights, lockFreeUnits } from '../features/availability/index.js';
 
 export async function insertHotel(db: Database, name: string, addedAt: string) {
   const [hotel] = await db
