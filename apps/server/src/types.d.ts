@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Driver } from './db/database.js';
-import type { ImageStore } from './lib/storage.js';
+import type { ImageStore } from './storage/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,9 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStoredImageName } from '@staylane/domain';
 import { forbidden, notFound } from '../lib/app-error.js';
-import { imageStoreFor } from '../lib/image-stores.js';
-import { ImageVariants, isImageWidth, variantName } from '../lib/image-variants.js';
-import { UPLOADS_PREFIX, type StoredObject } from '../lib/storage.js';
+import { imageStoreFor } from '../storage/image-stores.js';
+import { ImageVariants, isImageWidth, variantName } from '../storage/image-variants.js';
+import { UPLOADS_PREFIX, type StoredObject } from '../storage/storage.js';
 
 const VARIANT_PATH = /^w\/(\d+)\/([^/]+)$/;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskImageStore } from '../lib/storage.js';
+import { DiskImageStore } from '../storage/storage.js';
 import { DEMO_IMAGE_SIZE, FRONT_IMAGE_COUNT, storeDemoImages } from './demo-images.js';
 import { ROOM_POOL } from './scenes/demo-scenes.js';
 

@@ -6,7 +6,7 @@
  * high-density screen too.
  */
 import sharp from 'sharp';
-import type { ImageStore } from '../lib/storage.js';
+import type { ImageStore } from '../storage/storage.js';
 import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
 import { drawHotelScene } from './scenes/hotel-scene.js';
 import { drawRoomScene, ROOM_LAYOUTS, type RoomLayout } from './scenes/room-scene.js';

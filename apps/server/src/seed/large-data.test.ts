@@ -5,7 +5,7 @@ import { count, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { hotels, reviews, roomNights, rooms } from '../db/schema.js';
-import { DiskImageStore } from '../lib/storage.js';
+import { DiskImageStore } from '../storage/storage.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { fillLargeData, type LargeDataCounts } from './large-data.js';
 import { hotelsArgument, runLargeSeed } from './large-seed-run.js';

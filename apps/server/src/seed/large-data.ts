@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { ImageStore } from '../lib/storage.js';
+import type { ImageStore } from '../storage/storage.js';
 import { storeDemoImages } from './demo-images.js';
 import { DEMO_CITIES } from './demo-places.js';
 import { HOTEL_TAGS, ROOM_TYPES } from './demo-texts.js';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { imageStoreFor } from '../lib/image-stores.js';
+import { imageStoreFor } from '../storage/image-stores.js';
 import { fillLargeData } from './large-data.js';
 
 export function hotelsArgument(argv: string[]): number {

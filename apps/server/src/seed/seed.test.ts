@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { DiskImageStore } from '../lib/storage.js';
+import { DiskImageStore } from '../storage/storage.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { addDays, hotelBasicsEditSchema, hotelSearchKey, profileSchema } from '@staylane/domain';

@@ -6,7 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { coupons, hotels, reviews, rooms, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { ImageStore } from '../lib/storage.js';
+import type { ImageStore } from '../storage/storage.js';
 import { buildDemoData, DEMO_ACCOUNTS } from './demo-data.js';
 import { storeDemoImages } from './demo-images.js';
 import { seedDemoStays } from './demo-stays.js';

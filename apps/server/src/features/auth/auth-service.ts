@@ -7,14 +7,16 @@ import type { Database } from '../../db/database.js';
 import { conflict, unauthorized } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMail, provisionalPasswordMail } from '../mail/index.js';
-import { findUserByEmail, insertUser, type UserRow } from '../users/index.js';
 import {
   activeProvisionalPassword,
+  findUserByEmail,
   generateProvisionalPassword,
+  insertUser,
   retireProvisionalPasswords,
   storeProvisionalPassword,
   useProvisionalPassword,
-} from './provisional-password.js';
+  type UserRow,
+} from '../users/index.js';
 
 export const LOGIN_FAILED = 'Invalid Email or Password';
 export const EMAIL_TAKEN = 'an account with this e-mail already exists';

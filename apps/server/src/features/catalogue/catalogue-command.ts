@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { imageStoreFor, type ConfiguredImageStore } from '../../lib/image-stores.js';
+import { imageStoreFor, type ConfiguredImageStore } from '../../storage/image-stores.js';
 import { describeExport, exportCatalogue } from './export-catalogue.js';
 import {
   CatalogueFileError,

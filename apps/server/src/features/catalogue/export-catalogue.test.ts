@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodHotels, writeSampleImages } from '../../test/catalogue-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
-import { UPLOADS_PREFIX } from '../../lib/storage.js';
+import { UPLOADS_PREFIX } from '../../storage/storage.js';
 import { exportCatalogue } from './export-catalogue.js';
 import { importCatalogue, readCatalogueFile } from './import-catalogue.js';
 

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GALLERY_SEPARATOR, joinList, splitList } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
-import { storedNameOf, writeWhole, type ImageStore } from '../../lib/storage.js';
+import { storedNameOf, writeWhole, type ImageStore } from '../../storage/storage.js';
 import { hotelFileEntries } from '../hotels/index.js';
 
 export const EXPORT_FILE_NAME = 'HotelDataBase.json';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskImageStore } from '../../lib/storage.js';
+import { DiskImageStore } from '../../storage/storage.js';
 import { solidImage } from '../../test/catalogue-files.js';
 import { startImageServer, type ImageServer } from '../../test/image-server.js';
 import { ImageImporter, ImageReadError } from './image-sources.js';

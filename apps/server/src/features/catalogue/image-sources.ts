@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES, normaliseImage } from '../../lib/images.js';
-import type { ImageStore } from '../../lib/storage.js';
+import type { ImageStore } from '../../storage/storage.js';
 
 export interface ImageSourceOptions {
   /** Where relative paths (and paths starting with "/", such as /uploads/…) are looked up. */

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels, reviews, rooms } from '../../db/schema.js';
-import { DiskImageStore } from '../../lib/storage.js';
+import { DiskImageStore } from '../../storage/storage.js';
 import {
   badHotels,
   goodHotels,

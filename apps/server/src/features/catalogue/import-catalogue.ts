@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ImageStore } from '../../lib/storage.js';
+import type { ImageStore } from '../../storage/storage.js';
 import {
   payloadWithImages,
   readRecord,

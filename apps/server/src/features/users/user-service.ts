@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { retireProvisionalPasswords } from '../auth/index.js';
+import { retireProvisionalPasswords } from './provisional-password.js';
 import { activeSession, clearProvisional, revokeOtherSessions } from '../sessions/index.js';
 import {
   deleteUserById,

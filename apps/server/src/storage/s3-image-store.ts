@@ -19,7 +19,7 @@ import {
   type StoredImageInput,
   type StoredObject,
 } from './storage.js';
-import { StartupError } from './startup-error.js';
+import { StartupError } from '../lib/startup-error.js';
 
 export interface S3Settings {
   bucket: string;

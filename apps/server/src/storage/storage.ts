@@ -5,14 +5,14 @@
  * is stored once, and a name never changes meaning, so it can be cached forever.
  *
  * A store keeps objects by name: an original's content-addressed name (`<hash>.jpg`) or a width
- * variant's (`w/480/<hash>.webp`, lib/image-variants.ts). Names reach a store only through
+ * variant's (`w/480/<hash>.webp`, storage/image-variants.ts). Names reach a store only through
  * `isStoredObjectName`, so none can leave its directory, table or bucket prefix.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, isStoredImageName } from '@staylane/domain';
-import type { ImageFormat } from './images.js';
+import type { ImageFormat } from '../lib/images.js';
 
 export interface StoredImageInput {
   data: Buffer;
