@@ -1,5 +1,5 @@
 /**
- * The rules the schema itself enforces (STYLE.md §4): whatever the code does, the database
+ * The rules the schema itself enforces (style §4, docs/style.md): whatever the code does, the database
  * refuses what would break them.
  */
 import { eq, sql } from 'drizzle-orm';

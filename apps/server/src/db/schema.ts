@@ -1,7 +1,7 @@
 /**
  * The database schema. Table and column names are ours; the API's wire names (HotelName,
  * loc_City, …) are mapped in one place per entity, in each feature's `*-wire.ts`.
- * Rules that protect data live here as constraints, not only in code (STYLE.md §4).
+ * Rules that protect data live here as constraints, not only in code (style §4, docs/style.md).
  */
 import { sql } from 'drizzle-orm';
 import {
