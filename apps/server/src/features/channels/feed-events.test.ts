@@ -4,7 +4,13 @@
  */
 import { addDays } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TEXTS, FeedReadError, MAX_FEED_STAYS, readFeed } from './feed-events.js';
+import {
+  EVENT_TEXTS,
+  FeedReadError,
+  MAX_FEED_STAYS,
+  MAX_OCCURRENCES_EXAMINED,
+  readFeed,
+} from './feed-events.js';
 
 const NOW = new Date('2027-03-10T12:00:00Z');
 const calendar = (...events: string[]) =>
@@ -131,5 +137,77 @@ describe('reading a channel calendar', () => {
       clearInterval(ticker);
     }
     expect(turns).toBeGreaterThan(10);
+  });
+});
+
+describe('a hostile calendar costs a bounded amount of work', () => {
+  const cpuMsOf = async (work: () => Promise<unknown>) => {
+    const before = process.cpuUsage();
+    await work().catch(() => undefined);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  };
+
+  it('refuses a rule repeating every minute since ten years ago in under 100 ms', async () => {
+    const text = calendar(
+      event(
+        'every-minute',
+        'DTSTART:20170310T000000Z',
+        'DTEND:20170310T000100Z',
+        'RRULE:FREQ=MINUTELY',
+      ),
+    );
+    await expect(readFeed(text, 'Europe/Lisbon', NOW)).rejects.toThrow(EVENT_TEXTS.tooManyEvents);
+    expect(await cpuMsOf(() => readFeed(text, 'Europe/Lisbon', NOW))).toBeLessThan(100);
+  });
+
+  it('walks a rule started years ago from shortly before today, to the same occurrences', async () => {
+    // Every other Tuesday since 3 January 2017: 2027-03-16 is 266 fortnights later.
+    const text = calendar(
+      event(
+        'fortnightly',
+        'DTSTART;VALUE=DATE:20170103',
+        'DTEND;VALUE=DATE:20170104',
+        'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+      ),
+    );
+    const read = await readFeed(text, 'Europe/Lisbon', NOW);
+    const checkIns = [...read.stays.values()].map((stay) => stay.checkIn).sort();
+    expect(checkIns.slice(0, 3)).toEqual(['2027-03-16', '2027-03-30', '2027-04-13']);
+    expect(checkIns).toHaveLength(39);
+    // Ten years of fortnights are not walked: only the ones from about today on.
+    expect(read.occurrencesExamined).toBeLessThan(45);
+  });
+
+  it('keeps an exception that moves an occurrence from before the walk into the stay', async () => {
+    const text = calendar(
+      event('daily', 'DTSTART;VALUE=DATE:20200101', 'RRULE:FREQ=DAILY;UNTIL=20200110'),
+      event(
+        'daily',
+        'RECURRENCE-ID;VALUE=DATE:20200105',
+        'DTSTART;VALUE=DATE:20270401',
+        'DTEND;VALUE=DATE:20270403',
+      ),
+    );
+    expect(await stays(text)).toEqual({
+      'daily|2020-01-05': { checkIn: '2027-04-01', checkOut: '2027-04-03' },
+    });
+  });
+
+  it('gives up a rule whose count is too large to walk, with words', async () => {
+    const text = calendar(
+      event('count', 'DTSTART:20170310T000000Z', 'RRULE:FREQ=SECONDLY;COUNT=100000000'),
+    );
+    await expect(readFeed(text, 'UTC', NOW)).rejects.toThrow(EVENT_TEXTS.repeatsTooOften);
+    expect(MAX_OCCURRENCES_EXAMINED).toBeLessThanOrEqual(20_000);
+  });
+
+  it('gives up a read that has worked past its CPU budget, with words', async () => {
+    const text = calendar(
+      event('daily', 'DTSTART;VALUE=DATE:20270311', 'RRULE:FREQ=DAILY;COUNT=600'),
+    );
+    await expect(readFeed(text, 'UTC', NOW, 0)).rejects.toThrow(EVENT_TEXTS.tooSlow);
+    // From 11 March to the horizon, 548 days after 10 March.
+    expect((await readFeed(text, 'UTC', NOW)).stays.size).toBe(547);
   });
 });
