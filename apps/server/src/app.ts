@@ -7,7 +7,7 @@
  * a feature's index.ts is what it offers other features, not what app.ts registers.
  */
 import { PAGE_PATHS } from '@staylane/domain';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,6 +21,8 @@ import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
 import channelRoutes from './features/channels/channel-routes.js';
 import type { FetchOptions } from './features/channels/feed-fetch.js';
+import { loggableUrl } from './lib/loggable-url.js';
+import { OutboundGuard } from './lib/outbound-guard.js';
 import checkoutRoutes from './features/checkout/checkout-routes.js';
 import couponRoutes from './features/coupons/coupon-routes.js';
 import healthRoutes from './features/health/health-routes.js';
@@ -115,7 +117,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-            serializers: { err: loggableError },
+            serializers: {
+              err: loggableError,
+              // Fastify's own fields, with the address as lib/loggable-url.ts keeps it.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggableUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             ...(options.logStream && { stream: options.logStream }),
           },
     // Uploads have their own limits; JSON bodies are small.
@@ -139,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('catalogueDb', database.catalogueDb);
   app.decorate('driver', database.driver);
+  app.decorate('outbound', new OutboundGuard(config.OUTBOUND_ALLOW));
+  app.addHook('onClose', () => app.outbound.dispatcher.close());
 
   // External plugins: how the server stops, answers errors, guards, shares (CORS_ORIGINS) and
   // compresses answers, and documents itself.
@@ -183,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
   await app.register(calendarRoutes);
-  await app.register(channelRoutes, { fetch: options.channelFetch });
+  await app.register(channelRoutes, { fetch: { guard: app.outbound, ...options.channelFetch } });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(checkoutRoutes);

@@ -148,6 +148,30 @@ export const configSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .optional(),
+  /**
+   * Hosts, addresses and CIDR ranges the server may fetch from although they are not public
+   * (channel calendars, the import's images; decision 035), comma-separated: a feed server on
+   * the same network, say. Unset: public addresses only.
+   */
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([a-zA-Z0-9.-]+|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
+            'must be host names, addresses or CIDR ranges, comma-separated',
+          ),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * An S3-compatible object store for uploaded images (decision record 010). Unset: images

@@ -66,6 +66,7 @@ export async function startServer(
     db: database.db,
     log: app.log,
     intervalMs: config.ICAL_SYNC_MS,
+    fetch: { guard: app.outbound },
   });
   // Review invitations the day after check-out, hourly; the invitation row makes each once.
   const reviewInviter = startReviewInviter({

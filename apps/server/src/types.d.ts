@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Driver } from './db/database.js';
+import type { OutboundGuard } from './lib/outbound-guard.js';
 import type { ImageStore } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     catalogueDb: Database;
     driver: Driver;
     images: ImageStore;
+    /** What the server may fetch on someone's behalf (decision 035). */
+    outbound: OutboundGuard;
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { LOCAL_SERVERS } from './outbound.js';
 import type { Driver } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -45,6 +46,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     SEED: 'false',
+    OUTBOUND_ALLOW: LOCAL_SERVERS.join(','),
     ...env,
   });
   const database = await createTestDatabase(driver);

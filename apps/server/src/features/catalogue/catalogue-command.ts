@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
+import { OutboundGuard } from '../../lib/outbound-guard.js';
 import { openDatabase } from '../../db/database.js';
 import { imageStoreFor, type ConfiguredImageStore } from '../../storage/image-stores.js';
 import { describeExport, exportCatalogue } from './export-catalogue.js';
@@ -133,6 +134,7 @@ export async function runCatalogueCommand(
     const summary = await importCatalogue(database.db, store, entries, {
       imagesDir: parsed.imagesDir,
       fetchTimeoutMs: parsed.fetchTimeoutMs,
+      guard: new OutboundGuard(config.OUTBOUND_ALLOW),
       onHotel: progress.onHotel,
     });
     progress.finish();

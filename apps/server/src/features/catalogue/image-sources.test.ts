@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskImageStore } from '../../storage/storage.js';
 import { solidImage } from '../../test/catalogue-files.js';
 import { startImageServer, type ImageServer } from '../../test/image-server.js';
+import { LOCAL_SERVERS_GUARD } from '../../test/outbound.js';
 import { ImageImporter, ImageReadError } from './image-sources.js';
 
 describe('images named by an imported file', () => {
@@ -30,7 +31,12 @@ describe('images named by an imported file', () => {
   });
 
   const importer = (options: { fetchTimeoutMs?: number; maxBytes?: number } = {}) =>
-    new ImageImporter(store, { imagesDir: folder, fetchTimeoutMs: 2_000, ...options });
+    new ImageImporter(store, {
+      imagesDir: folder,
+      fetchTimeoutMs: 2_000,
+      guard: LOCAL_SERVERS_GUARD,
+      ...options,
+    });
 
   it('fetches an http image once, however often it is named, and stores it re-encoded', async () => {
     const images = importer();

@@ -6,7 +6,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fetch, type Response } from 'undici';
 import { MAX_IMAGE_BYTES, normaliseImage } from '../../lib/images.js';
+import { OutboundGuard, isInternalAddressRefusal } from '../../lib/outbound-guard.js';
 import type { ImageStore } from '../../storage/storage.js';
 
 export interface ImageSourceOptions {
@@ -16,6 +18,8 @@ export interface ImageSourceOptions {
   fetchTimeoutMs: number;
   /** The largest image accepted, in bytes; the upload limit unless a test says otherwise. */
   maxBytes?: number;
+  /** What may be fetched (decision 035); by default public addresses only. */
+  guard?: OutboundGuard;
 }
 
 /** An image that could not be read or is not an image we store; the message says why. */
@@ -26,12 +30,14 @@ const isWebAddress = (address: string) => /^https?:\/\//i.test(address);
 export class ImageImporter {
   private readonly stored = new Map<string, Promise<string>>();
   private readonly maxBytes: number;
+  private readonly guard: OutboundGuard;
 
   constructor(
     private readonly store: ImageStore,
     private readonly options: ImageSourceOptions,
   ) {
     this.maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+    this.guard = options.guard ?? new OutboundGuard();
   }
 
   /** The stored image's address (/uploads/…); '' for ''. Rejects with an ImageReadError. */
@@ -81,7 +87,12 @@ export class ImageImporter {
     const seconds = this.options.fetchTimeoutMs / 1000;
     const signal = AbortSignal.timeout(this.options.fetchTimeoutMs);
     try {
-      const response = await fetch(address, { signal, redirect: 'follow' });
+      // Each redirect's connection is checked by the guard as the first one is.
+      const response = await fetch(address, {
+        signal,
+        redirect: 'follow',
+        dispatcher: this.guard.dispatcher,
+      });
       if (!response.ok) {
         await response.body?.cancel();
         throw new ImageReadError(`the server answered ${response.status}`);
@@ -94,6 +105,7 @@ export class ImageImporter {
       return await this.readBounded(response);
     } catch (error) {
       if (error instanceof ImageReadError) throw error;
+      if (isInternalAddressRefusal(error)) throw new ImageReadError('is not a public address');
       if (signal.aborted) throw new ImageReadError(`no answer within ${seconds} s`);
       const cause = (error as Error & { cause?: Error }).cause;
       throw new ImageReadError(

@@ -14,6 +14,7 @@ import {
   writeSampleImages,
 } from '../../test/catalogue-files.js';
 import { startImageServer, type ImageServer } from '../../test/image-server.js';
+import { LOCAL_SERVERS_GUARD } from '../../test/outbound.js';
 import { rowCounts } from '../../test/row-counts.js';
 import { insertBooking } from '../../test/stored-bookings.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/test-database.js';
@@ -26,7 +27,11 @@ describe.each(TEST_DRIVERS)('npm run import on %s', (driver) => {
   let folder: string;
   let store: DiskImageStore;
   const run = (entries: unknown[]) =>
-    importCatalogue(database.db, store, entries, { imagesDir: folder, fetchTimeoutMs: 2_000 });
+    importCatalogue(database.db, store, entries, {
+      imagesDir: folder,
+      fetchTimeoutMs: 2_000,
+      guard: LOCAL_SERVERS_GUARD,
+    });
   const hotelByCode = async (code: string) =>
     (await database.db.select().from(hotels).where(eq(hotels.hotelCode, code)))[0]!;
   const roomsOf = (hotelId: number) =>
@@ -222,7 +227,7 @@ describe('npm run import with images at http addresses', () => {
         hotel('W-2', `${server.base}/slow.jpg`),
         hotel('W-3', `${server.base}/front.png`),
       ],
-      { imagesDir: folder, fetchTimeoutMs: 300 },
+      { imagesDir: folder, fetchTimeoutMs: 300, guard: LOCAL_SERVERS_GUARD },
     );
 
     expect(summary).toEqual({

@@ -2,8 +2,12 @@
  * Fetching a channel's calendar (decision 021): http(s) only, at most 3 redirects, 10 s in all
  * (a server that hangs mid-body included), 5 MB counted while the body streams (refused at
  * once on a larger Content-Length), and the last answer's ETag / Last-Modified sent back so an
- * unchanged calendar answers 304. Failures come back in words for the feed's health.
+ * unchanged calendar answers 304. Only public addresses are fetched, checked at every
+ * connection, redirects included (lib/outbound-guard.ts, decision 035). Failures come back in
+ * words for the feed's health.
  */
+import { fetch, type Response } from 'undici';
+import { OutboundGuard, isInternalAddressRefusal } from '../../lib/outbound-guard.js';
 
 export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,6 +21,7 @@ export const FETCH_TEXTS = {
   notWeb: 'The address must be an http or https address',
   tooManyRedirects: `The address redirected more than ${MAX_REDIRECTS} times`,
   status: (status: number) => `The address answered HTTP ${status}`,
+  notPublic: 'The address is not a public address',
 } as const;
 
 export interface Validators {
@@ -34,7 +39,11 @@ class FeedFailure extends Error {}
 export interface FetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
+  /** What may be reached; by default public addresses only. */
+  guard?: OutboundGuard;
 }
+
+let publicOnly: OutboundGuard | undefined;
 
 /** Parses an address the server may fetch: http or https, nothing else. */
 export function webAddress(text: string): URL | undefined {
@@ -54,6 +63,7 @@ export async function fetchFeed(
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
   const signal = AbortSignal.timeout(timeoutMs);
+  const guard = options.guard ?? (publicOnly ??= new OutboundGuard());
   try {
     let url = webAddress(address);
     for (let redirects = 0; ; redirects += 1) {
@@ -64,7 +74,12 @@ export async function fetchFeed(
       };
       if (validators.etag) headers['if-none-match'] = validators.etag;
       if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-      const response = await fetch(url, { headers, redirect: 'manual', signal });
+      const response = await fetch(url, {
+        headers,
+        redirect: 'manual',
+        signal,
+        dispatcher: guard.dispatcher,
+      });
       if ([301, 302, 303, 307, 308].includes(response.status)) {
         await response.body?.cancel();
         if (redirects >= MAX_REDIRECTS) throw new FeedFailure(FETCH_TEXTS.tooManyRedirects);
@@ -94,6 +109,7 @@ export async function fetchFeed(
     }
   } catch (error) {
     if (error instanceof FeedFailure) return { kind: 'failed', error: error.message };
+    if (isInternalAddressRefusal(error)) return { kind: 'failed', error: FETCH_TEXTS.notPublic };
     if (signal.aborted) return { kind: 'failed', error: FETCH_TEXTS.tooSlow(timeoutMs) };
     return { kind: 'failed', error: FETCH_TEXTS.unreachable };
   }

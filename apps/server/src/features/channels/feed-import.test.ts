@@ -280,7 +280,7 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       log: t.app.log,
       intervalMs: 60_000,
       // Long enough for 5 MB to stream in while the 10 000 events are parsed beside it.
-      fetch: { timeoutMs: 3_000 },
+      fetch: { timeoutMs: 3_000, guard: t.app.outbound },
     });
     const started = Date.now();
     const run = worker.runOnce();
