@@ -28,6 +28,12 @@ export const cancelBookingBodySchema = z.strictObject(
 );
 export type CancelBookingBody = z.output<typeof cancelBookingBodySchema>;
 
+/** The body may be left out altogether (`curl -X POST` sends none): no reason given. */
+export const cancelBookingRequestBodySchema = z.preprocess(
+  (body) => (body === undefined || body === null || body === '' ? {} : body),
+  cancelBookingBodySchema,
+);
+
 /** What cancelling now would give back, money in dollars as on every wire price. */
 export const cancellationQuoteWireSchema = z.object({
   /** False once the stay has started. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cancelBookingBodySchema,
+  cancelBookingRequestBodySchema,
   cancellationQuoteWireSchema,
   dataEnvelope,
   errorEnvelopeSchema,
@@ -126,7 +126,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancel your booking (refund by its policy), or as an admin anyone’s with a reason (full refund)',
         params: idParamsSchema,
-        body: cancelBookingBodySchema.optional(),
+        body: cancelBookingRequestBodySchema,
         response: { 200: bookingResponseSchema, ...errors },
       },
     },

@@ -76,6 +76,17 @@ describe.each(TEST_DRIVERS)('cancelling a booking on %s', (driver) => {
         .where(eq(bookings.id, Number(id)))
     )[0]!.status;
 
+  it('cancels with no body at all, as `curl -X POST` sends', async () => {
+    const { booking } = await book();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { authorization: guest.headers.authorization },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await statusOf(booking.id)).toMatch(/^cancel/);
+  });
+
   it('quotes the refund the domain function gives, inside and after the free window', async () => {
     const { booking, stay } = await book();
     const paidCents = dollarsToCents(booking.payment.FinalPrice);
