@@ -16,13 +16,25 @@ export const CALENDAR_NIGHTS_MAX = 62;
 export const CALENDAR_TEXTS = {
   datesRequired: 'From and to must be dates (yyyy-mm-dd)',
   datesOrder: 'To must be after from',
+  datesOutOfRange: 'From and to must be dates from 2000-01-01 to 2199-12-31',
   tooLong: `The calendar shows at most ${CALENDAR_NIGHTS_MAX} nights`,
   hotelNotFound: 'Hotel not found',
 } as const;
 
+/**
+ * The calendar's dates: a range filled in from one of them (14 nights either way) must stay a
+ * date too, so the far ends of the calendar are refused rather than overflowing year 9999.
+ */
+const FIRST_CALENDAR_DATE = '2000-01-01';
+const LAST_CALENDAR_DATE = '2199-12-31';
+
 const isoDate = z
   .string(CALENDAR_TEXTS.datesRequired)
-  .refine(isIsoDate, CALENDAR_TEXTS.datesRequired);
+  .refine(isIsoDate, CALENDAR_TEXTS.datesRequired)
+  .refine(
+    (date) => date >= FIRST_CALENDAR_DATE && date <= LAST_CALENDAR_DATE,
+    CALENDAR_TEXTS.datesOutOfRange,
+  );
 
 /** Either date may be left out: the server fills it in (two weeks from the hotel's today). */
 export const calendarQuerySchema = z

@@ -156,6 +156,9 @@ describe.each(TEST_DRIVERS)('availability calendar on %s', (driver) => {
       [`?from=${day(5)}&to=${day(5)}`, 400, CALENDAR_TEXTS.datesOrder],
       [`?from=2026-02-30`, 400, CALENDAR_TEXTS.datesRequired],
       [`?to=tomorrow`, 400, CALENDAR_TEXTS.datesRequired],
+      // Filled in to 14 nights later, this would overflow year 9999.
+      [`?from=9999-12-30`, 400, CALENDAR_TEXTS.datesOutOfRange],
+      [`?to=1999-12-31`, 400, CALENDAR_TEXTS.datesOutOfRange],
     ];
     for (const [query, status, message] of refused) {
       const answer = await calendar(hotelId, query);

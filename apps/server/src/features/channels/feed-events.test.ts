@@ -9,6 +9,7 @@ import {
   FeedReadError,
   MAX_FEED_STAYS,
   MAX_OCCURRENCES_EXAMINED,
+  eventKey,
   readFeed,
 } from './feed-events.js';
 
@@ -209,5 +210,23 @@ describe('a hostile calendar costs a bounded amount of work', () => {
     await expect(readFeed(text, 'UTC', NOW, 0)).rejects.toThrow(EVENT_TEXTS.tooSlow);
     // From 11 March to the horizon, 548 days after 10 March.
     expect((await readFeed(text, 'UTC', NOW)).stays.size).toBe(547);
+  });
+});
+
+describe('the key a block keeps of its event', () => {
+  it('is the UID, or its digest for a UID too long for an index (a 4 MB one)', async () => {
+    const huge = 'u'.repeat(4 * 1024 * 1024);
+    const read = await readFeed(
+      calendar(
+        event(huge, 'DTSTART;VALUE=DATE:20270401'),
+        event('short', 'DTSTART;VALUE=DATE:20270402'),
+      ),
+      'UTC',
+      NOW,
+    );
+    const keys = [...read.stays.keys()].sort();
+    expect(keys).toEqual([eventKey(huge), 'short'].sort());
+    expect(eventKey(huge)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(eventKey(huge)).not.toBe(eventKey(`${huge}x`));
   });
 });

@@ -11,6 +11,7 @@
  * loop gets a turn every few hundred of them, and a read that has used READ_BUDGET_MS of CPU in
  * all is given up with a health error in words.
  */
+import { createHash } from 'node:crypto';
 import { addDays, todayIso } from '@staylane/domain';
 import ICAL from 'ical.js';
 
@@ -155,8 +156,9 @@ async function readNow(
       }
       await budget.turn();
     }
-    const keep = (key: string, item: InstanceType<typeof ICAL.Event>, start: Time, end?: Time) => {
+    const keep = (name: string, item: InstanceType<typeof ICAL.Event>, start: Time, end?: Time) => {
       eventsRead += 1;
+      const key = eventKey(name);
       if (isCancelled(item.component)) return;
       const stay = nightsOf(start, end, dateOf);
       const checkIn = stay.checkIn < today ? today : stay.checkIn;
@@ -278,6 +280,18 @@ function startShortlyBefore(event: InstanceType<typeof ICAL.Event>, now: Date): 
   movedStart.addDuration(shift);
   event.startDate = movedStart;
   return movedStart;
+}
+
+/** Keys longer than this are kept as their digest: an index row holds a few kilobytes at most. */
+const MAX_EVENT_KEY_LENGTH = 256;
+
+/**
+ * The key a block keeps of its event: the UID (with the occurrence), or its SHA-256 when a feed
+ * sends a UID longer than any calendar needs (a 4 MB one did not fit the index).
+ */
+export function eventKey(name: string): string {
+  if (name.length <= MAX_EVENT_KEY_LENGTH) return name;
+  return `sha256:${createHash('sha256').update(name).digest('hex')}`;
 }
 
 const isCancelled = (vevent: InstanceType<typeof ICAL.Component>) =>
