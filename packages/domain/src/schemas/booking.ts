@@ -149,6 +149,19 @@ export const holdRequestSchema = z
 /** What a client sends: roomId as the answers spell it ('12') or as a number. */
 export type HoldRequest = z.input<typeof holdRequestSchema>;
 
+/**
+ * GET /api/holds: the caller's own live holds of one hotel over a stay (the hotel page and the
+ * booking page count them as the caller's, not against them).
+ */
+export const ownHoldsQuerySchema = z
+  .strictObject({
+    hotelId: idInputSchema('hotelId must be a hotel id'),
+    checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
+    checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
+  })
+  .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
+export type OwnHoldsQuery = z.input<typeof ownHoldsQuerySchema>;
+
 const wireText = freeText;
 /** A number or numeric text ("275.5"), as a client written to the spec sends it (DESIGN §3). */
 const wireNumber = (label: string) => {
