@@ -190,6 +190,7 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
             message={roomTaken}
             backTo={backToHotel}
             reason={tooSmall ? `${tooSmallLabel(params.guests)}.` : undefined}
+            takeAttention={phase.name === 'sold-out'}
           />
         )}
         {phase.name === 'expired' && (
