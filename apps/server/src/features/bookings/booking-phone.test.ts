@@ -25,9 +25,8 @@ describe.each(TEST_DRIVERS)('the traveller’s phone of a booking on %s', (drive
   beforeAll(async () => {
     t = await createTestApp(driver);
     user = await signedInUser(t.app, { fullName: 'Olivia Hart' });
-    ({
-      roomIds: [roomId],
-    } = (await insertHotelWithRooms(t.app.db, [{ units: 5 }])) as { roomIds: [number] });
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: 5 }]);
+    roomId = roomIds[0]!;
   });
   afterAll(() => t.close());
 
