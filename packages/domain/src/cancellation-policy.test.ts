@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationHeadline,
+  cancellationOffer,
+  cancellationPenaltyText,
   cancellationRefund,
+  NO_FREE_CANCELLATION,
   freeCancellationUntil,
   hotelToday,
   isTimeZone,
@@ -273,14 +276,81 @@ describe('cancellationPolicyPayloadSchema', () => {
   });
 });
 
+describe('cancellationOffer', () => {
+  it('offers the free window through its last day', () => {
+    expect(cancellationOffer(policy(2, 'FirstNight'), '2026-06-10', '2026-06-08')).toEqual({
+      kind: 'free',
+      until: '2026-06-08',
+      throughCheckIn: false,
+    });
+  });
+
+  it('offers no free cancellation once the window has closed, up to check-in', () => {
+    expect(cancellationOffer(policy(2, 'FirstNight'), '2026-06-10', '2026-06-09')).toEqual({
+      kind: 'closed',
+    });
+    expect(cancellationOffer(policy(7, 'WholeStay'), '2026-06-10', '2026-06-10')).toEqual({
+      kind: 'closed',
+    });
+  });
+
+  it('keeps cancelling free through check-in when the penalty is None', () => {
+    expect(cancellationOffer(policy(3, 'None'), '2026-06-10', '2026-06-09')).toEqual({
+      kind: 'free',
+      until: '2026-06-10',
+      throughCheckIn: true,
+    });
+  });
+
+  it('says non-refundable whatever the day', () => {
+    expect(cancellationOffer(policy(3, 'None', true), '2026-06-10', '2026-05-01')).toEqual({
+      kind: 'non-refundable',
+    });
+  });
+
+  it('agrees with the refund on every day before and after the window', () => {
+    for (const today of ['2026-06-05', '2026-06-08', '2026-06-09', '2026-06-10']) {
+      const refund = cancellationRefund({
+        policy: policy(2, 'FirstNight'),
+        stay: { checkIn: '2026-06-10', checkOut: '2026-06-12' },
+        paidCents: 20_000,
+        today,
+      });
+      const offer = cancellationOffer(policy(2, 'FirstNight'), '2026-06-10', today);
+      expect(refund.cancellable && refund.free).toBe(offer.kind === 'free');
+    }
+  });
+});
+
 describe('cancellationHeadline', () => {
   const day = (date: string) => `<${date}>`;
-  it('names the last free day or says non-refundable', () => {
-    expect(cancellationHeadline({ freeCancellationDays: 2 }, '2026-06-10', day)).toBe(
-      'Free cancellation until <2026-06-08>',
+  const headline = (days: number, nonRefundable: boolean, today: string) =>
+    cancellationHeadline(
+      cancellationOffer(policy(days, 'FirstNight', nonRefundable), '2026-06-10', today),
+      day,
     );
-    expect(
-      cancellationHeadline({ freeCancellationDays: 2, nonRefundable: true }, '2026-06-10', day),
-    ).toBe('Non-refundable');
+
+  it('names the last free day while it is still ahead, or says non-refundable', () => {
+    expect(headline(2, false, '2026-06-01')).toBe('Free cancellation until <2026-06-08>');
+    expect(headline(2, true, '2026-06-01')).toBe('Non-refundable');
+  });
+
+  it('says there is no free cancellation once the last free day has passed', () => {
+    expect(NO_FREE_CANCELLATION).toBe('No free cancellation for these dates');
+    expect(headline(2, false, '2026-06-09')).toBe(NO_FREE_CANCELLATION);
+    expect(headline(14, false, '2026-06-01')).toBe(NO_FREE_CANCELLATION);
+  });
+});
+
+describe('cancellationPenaltyText', () => {
+  it('says what cancelling costs now once the window has closed, not "after that"', () => {
+    const closed = cancellationOffer(policy(7, 'FirstNight'), '2026-06-10', '2026-06-09');
+    expect(cancellationPenaltyText(policy(7, 'FirstNight'), closed)).toBe(
+      'Cancelling costs the first night.',
+    );
+    const open = cancellationOffer(policy(7, 'WholeStay'), '2026-06-10', '2026-06-01');
+    expect(cancellationPenaltyText(policy(7, 'WholeStay'), open)).toBe(
+      'After that, cancelling costs the whole stay.',
+    );
   });
 });

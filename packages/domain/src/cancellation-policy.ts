@@ -114,8 +114,10 @@ export function cancellationRefund({
   if (nights < 1) throw new RangeError(`A stay has at least one night: ${nights}`);
   if (today > stay.checkIn) return { cancellable: false, reason: 'stay-started' };
 
-  const until = freeCancellationUntil(policy, stay.checkIn);
-  const free = until !== null && today <= until;
+  // Inside the free window itself: the days that penalty None leaves free after it cost
+  // nothing all the same, but are not the window.
+  const offer = cancellationOffer(policy, stay.checkIn, today);
+  const free = offer.kind === 'free' && !offer.throughCheckIn;
   const penaltyCents = free ? 0 : penaltyFor(policy, paidCents, nights);
   return { cancellable: true, free, refundCents: paidCents - penaltyCents, penaltyCents };
 }
@@ -142,26 +144,74 @@ export const CANCELLATION_MESSAGES = {
   timeZone: 'TimeZone must be a time zone such as Europe/Rome',
 } as const;
 
-/** The headline shown where a guest decides: "Free cancellation until {date}" or "Non-refundable". */
-export function cancellationHeadline(
-  policy: Pick<CancellationPolicy, 'freeCancellationDays'> & { nonRefundable?: boolean },
+/**
+ * What a guest is offered for a stay, as of `today` at the hotel (`hotelToday`): the one owner
+ * of "is cancelling these dates free, and until when", read by the refund, every page that
+ * shows the policy and the confirmation mail, so none advertises a free window that has
+ * already closed.
+ * - `free`: cancelling is free through the end of `until`. With the penalty None, cancelling
+ *   stays free through the check-in day once the window has closed (`throughCheckIn`).
+ * - `closed`: the free window ended before today; cancelling costs the penalty.
+ * - `non-refundable`: the room never refunds.
+ */
+export type CancellationOffer =
+  | { kind: 'free'; until: IsoDate; throughCheckIn: boolean }
+  | { kind: 'closed' }
+  | { kind: 'non-refundable' };
+
+export function cancellationOffer(
+  policy: Pick<CancellationPolicy, 'freeCancellationDays'> & {
+    penalty?: CancellationPenalty;
+    nonRefundable?: boolean;
+  },
   checkIn: IsoDate,
-  formatDay: (date: IsoDate) => string,
-): string {
+  today: IsoDate,
+): CancellationOffer {
   const until = freeCancellationUntil(policy, checkIn);
-  return until === null ? 'Non-refundable' : `Free cancellation until ${formatDay(until)}`;
+  if (until === null) return { kind: 'non-refundable' };
+  if (today <= until) return { kind: 'free', until, throughCheckIn: false };
+  if (policy.penalty === 'None' && today <= checkIn) {
+    return { kind: 'free', until: checkIn, throughCheckIn: true };
+  }
+  return { kind: 'closed' };
 }
 
-/** What cancelling costs after the free window, in a sentence. */
+/** Said instead of a free-cancellation date once the stay's free window has closed. */
+export const NO_FREE_CANCELLATION = 'No free cancellation for these dates';
+
+/**
+ * The headline shown where a guest decides: "Free cancellation until {date}", "No free
+ * cancellation for these dates" or "Non-refundable".
+ */
+export function cancellationHeadline(
+  offer: CancellationOffer,
+  formatDay: (date: IsoDate) => string,
+) {
+  switch (offer.kind) {
+    case 'free':
+      return `Free cancellation until ${formatDay(offer.until)}`;
+    case 'closed':
+      return NO_FREE_CANCELLATION;
+    case 'non-refundable':
+      return 'Non-refundable';
+  }
+}
+
+/** What cancelling costs after the free window (or now, once it has closed), in a sentence. */
 export function cancellationPenaltyText(
   policy: Pick<CancellationPolicy, 'penalty'> & { nonRefundable?: boolean },
+  offer?: CancellationOffer,
 ): string {
   if (policy.nonRefundable) return 'Cancelling refunds nothing.';
+  if (offer?.kind === 'free' && offer.throughCheckIn) {
+    return 'After that, the stay has begun and can no longer be cancelled.';
+  }
+  const after = offer?.kind === 'closed' ? 'Cancelling' : 'After that, cancelling';
   switch (policy.penalty) {
     case 'FirstNight':
-      return 'After that, cancelling costs the first night.';
+      return `${after} costs the first night.`;
     case 'WholeStay':
-      return 'After that, cancelling costs the whole stay.';
+      return `${after} costs the whole stay.`;
     case 'None':
       return 'After that, cancelling is still free until check-in.';
   }

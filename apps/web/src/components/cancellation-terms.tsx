@@ -1,11 +1,15 @@
 /**
- * The cancellation policy where a guest decides (issue 17): "Free cancellation until {date}"
- * or "Non-refundable", and what cancelling costs after the free window. The date is the
- * hotel's calendar date (`freeCancellationUntil`), written as the site writes days.
+ * The cancellation policy where a guest decides: "Free cancellation until {date}", "No free
+ * cancellation for these dates" once that date has passed, or "Non-refundable", and what
+ * cancelling costs after the free window. The date is the hotel's calendar date, and whether
+ * it has passed is read at the hotel (domain `cancellationOffer`), written as the site
+ * writes days.
  */
 import {
   cancellationHeadline,
+  cancellationOffer,
   cancellationPenaltyText,
+  hotelToday,
   type CancellationPenalty,
 } from '@staylane/domain';
 import { formatDay } from '@/lib/format';
@@ -20,14 +24,11 @@ export interface CancellationTermsProps {
   className?: string;
 }
 
-/** "Free cancellation until Jun 8, 2026", "Non-refundable", or, without dates, "… 2 days before check-in". */
-export function cancellationLabel({
+/** Without a check-in: "Free cancellation until 2 days before check-in" or "Non-refundable". */
+function undatedLabel({
   policy,
   nonRefundable,
-  checkIn,
-}: Pick<CancellationTermsProps, 'policy' | 'nonRefundable' | 'checkIn'>): string {
-  const terms = { freeCancellationDays: policy.FreeCancellationDays, nonRefundable };
-  if (checkIn) return cancellationHeadline(terms, checkIn, formatDay);
+}: Pick<CancellationTermsProps, 'policy' | 'nonRefundable'>): string {
   if (nonRefundable) return 'Non-refundable';
   const days = policy.FreeCancellationDays;
   if (days === 0) return 'Free cancellation until the check-in day';
@@ -41,13 +42,27 @@ export function CancellationTerms({
   detailed = false,
   className = '',
 }: CancellationTermsProps) {
-  const label = cancellationLabel({ policy, nonRefundable, checkIn });
-  const penalty = cancellationPenaltyText({ penalty: policy.Penalty, nonRefundable });
+  // As of today at the hotel, so a window that has closed is not advertised.
+  const offer = !checkIn
+    ? undefined
+    : cancellationOffer(
+        {
+          freeCancellationDays: policy.FreeCancellationDays,
+          penalty: policy.Penalty,
+          nonRefundable,
+        },
+        checkIn,
+        hotelToday(policy.TimeZone),
+      );
+  const label = offer
+    ? cancellationHeadline(offer, formatDay)
+    : undatedLabel({ policy, nonRefundable });
+  const penalty = cancellationPenaltyText({ penalty: policy.Penalty, nonRefundable }, offer);
+  // Green only for a free window the guest can still use.
+  const free = offer ? offer.kind === 'free' : !nonRefundable;
   return (
     <div className={`text-sm ${className}`} data-testid="cancellation-terms">
-      <p className={`font-semibold ${nonRefundable ? 'text-slate-700' : 'text-emerald-800'}`}>
-        {label}
-      </p>
+      <p className={`font-semibold ${free ? 'text-emerald-800' : 'text-slate-700'}`}>{label}</p>
       {detailed && (
         <p className="text-xs text-slate-600">
           {penalty} Dates are the hotel’s local dates ({policy.TimeZone}).

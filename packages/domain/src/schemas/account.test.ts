@@ -6,13 +6,12 @@ import {
   passwordChangeFormSchema,
   passwordUpdateSchema,
   provisionalPasswordChangeFormSchema,
-  profileFormSchema,
-  profileSchema,
   recoverPasswordSchema,
   roleChangeSchema,
   signupFormSchema,
   signupSchema,
 } from './account';
+import { profileFormSchema, profileSchema } from './profile';
 
 const HUGE = 'a'.repeat(1024 * 1024);
 

@@ -1,11 +1,11 @@
 /**
  * Account payloads with the spec's messages (§5): sign-up, login, recovery, newsletter,
- * profile, password and role. The `xSchema` of a server body is strict (unknown fields are
+ * password and role (the profile: profile.ts). The `xSchema` of a server body is strict (unknown fields are
  * refused); `xFormSchema` is the same rules for a web form that holds extra fields.
  */
 import { z } from 'zod';
 import { idInputSchema } from '../wire/ids';
-import { DEFAULT_GENDER, PHONE_DIGITS, ROLE_ADMIN, ROLE_USER, type Gender } from '../constants';
+import { ROLE_ADMIN, ROLE_USER } from '../constants';
 import {
   capped,
   controlCharactersMessage,
@@ -18,7 +18,6 @@ import {
   requiredText,
   STRONG_PASSWORD_PATTERN,
   stripSpaces,
-  TEXT_MAX,
 } from './fields';
 import { NOTICES } from '../notices';
 
@@ -67,53 +66,6 @@ export const recoverPasswordFormSchema = z.object(recoverShape);
 const NEWSLETTER_INVALID = NOTICES.newsletterFailure;
 const newsletterShape = { Email: emailField(NEWSLETTER_INVALID, NEWSLETTER_INVALID) };
 export const newsletterSchema = z.strictObject(newsletterShape);
-
-/** A phone of exactly 10 digits once spaces are removed; sent without the spaces. */
-const profilePhone = z
-  .string({ error: 'Please Enter your phone Number' })
-  .overwrite(stripSpaces)
-  .refine((value) => value.length > 0, { error: 'Please Enter your phone Number', abort: true })
-  .refine((value) => /^\d+$/.test(value), {
-    error: 'Only numeric characters are accepted',
-    abort: true,
-  })
-  .refine((value) => value.length === PHONE_DIGITS, {
-    error: 'Enter a 10 number digit',
-    abort: true,
-  });
-
-const GENDER_INVALID = 'Gender must be Masculino, Femenino or Non Binary';
-/**
- * The spec's genders, and their English names, in any letter case and with any spacing or
- * hyphen ("non binary", "NON-BINARY", "MALE"): keys are the text lower-cased without spaces,
- * hyphens or underscores.
- */
-const GENDER_SPELLINGS = new Map<string, Gender>([
-  ['masculino', 'Masculino'],
-  ['male', 'Masculino'],
-  ['femenino', 'Femenino'],
-  ['female', 'Femenino'],
-  ['nonbinary', 'Non Binary'],
-]);
-/** The spec's spelling of a gender as any client writes it; stored and answered so. */
-const genderSchema = z.string(GENDER_INVALID).transform((text, ctx) => {
-  const gender = GENDER_SPELLINGS.get(text.toLowerCase().replace(/[\s_-]+/g, ''));
-  if (gender) return gender;
-  ctx.addIssue({ code: 'custom', message: GENDER_INVALID });
-  return z.NEVER;
-});
-
-const profileShape = {
-  fullName: capped(requiredText('Please enter your name').trim(), 'Name', NAME_MAX),
-  gender: genderSchema.default(DEFAULT_GENDER),
-  streetAddress: capped(requiredText('Please enter your address').trim(), 'Address', TEXT_MAX),
-  city: capped(requiredText('Please enter your city').trim(), 'City', NAME_MAX),
-  zipCode: capped(requiredText('Please enter your zip').trim(), 'Zip', 20),
-  phoneNumber: profilePhone,
-};
-export const profileSchema = z.strictObject(profileShape);
-export const profileFormSchema = z.object(profileShape);
-export type ProfileInput = z.output<typeof profileSchema>;
 
 /** One password of the change form: not blank, strong, not absurdly long. */
 const changedPassword = z

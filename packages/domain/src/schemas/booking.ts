@@ -3,13 +3,8 @@
  * card form, checkout and the booking request of decision 002.
  */
 import { z } from 'zod';
-import {
-  GUESTS_MAX,
-  GUESTS_MIN,
-  MAX_NIGHTS,
-  PHONE_DIGITS,
-  SPECIAL_REQUEST_MAX,
-} from '../constants';
+import { GUESTS_MAX, GUESTS_MIN, MAX_NIGHTS, SPECIAL_REQUEST_MAX } from '../constants';
+import { phoneNumberSchema } from './phone-number';
 import { idInputSchema } from '../wire/ids';
 import { isIsoDate, nightsBetween, STAY_MESSAGES } from '../dates';
 import { NOTICES } from '../notices';
@@ -21,7 +16,6 @@ import {
   noNul,
   numericInput,
   requiredText,
-  stripSpaces,
 } from './fields';
 
 /** Letters (Latin, accented too) and spaces. */
@@ -44,19 +38,13 @@ const travellerFullNameSchema = noNul(requiredText('Please enter your full name'
 
 const travellerEmailSchema = emailField('Please enter your email', 'Enter a Valid Email');
 
-/** Ten digits once spaces are removed; sent without the spaces. */
-const travellerPhoneSchema = z
-  .string({ error: 'Please enter your phone number' })
-  .overwrite(stripSpaces)
-  .refine((value) => value.length > 0, { error: 'Please enter your phone number', abort: true })
-  .refine((value) => value.length === PHONE_DIGITS, {
-    error: 'Number cannot be longer  or shorter than 10 digits',
-    abort: true,
-  })
-  .refine((value) => /^\d+$/.test(value), {
-    error: 'Only numeric characters are accepted',
-    abort: true,
-  });
+/** The traveller's phone: the spec's 10 digits, or an international number (phone-number.ts). */
+const travellerPhoneSchema = phoneNumberSchema({
+  required: 'Please enter your phone number',
+  digitsOnly: 'Only numeric characters are accepted',
+  tenDigits: 'Number cannot be longer  or shorter than 10 digits',
+  firstCheck: 'length',
+});
 
 const specialRequestSchema = noNul(z.string('Special request must be text'), 'Special request')
   .trim()
@@ -148,6 +136,19 @@ export const holdRequestSchema = z
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 /** What a client sends: roomId as the answers spell it ('12') or as a number. */
 export type HoldRequest = z.input<typeof holdRequestSchema>;
+
+/**
+ * GET /api/holds: the caller's own live holds of one hotel over a stay (the hotel page and the
+ * booking page count them as the caller's, not against them).
+ */
+export const ownHoldsQuerySchema = z
+  .strictObject({
+    hotelId: idInputSchema('hotelId must be a hotel id'),
+    checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
+    checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
+  })
+  .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
+export type OwnHoldsQuery = z.input<typeof ownHoldsQuerySchema>;
 
 const wireText = freeText;
 /** A number or numeric text ("275.5"), as a client written to the spec sends it (DESIGN §3). */

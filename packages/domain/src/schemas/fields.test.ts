@@ -8,10 +8,10 @@ import {
   newsletterSchema,
   passwordChangeFormSchema,
   passwordUpdateSchema,
-  profileSchema,
   recoverPasswordSchema,
   signupSchema,
 } from './account';
+import { profileSchema } from './profile';
 import { bookingRequestSchema, couponSchema, travellerSchema } from './booking';
 import { controlCharactersMessage, freeText, noNul } from './fields';
 import {

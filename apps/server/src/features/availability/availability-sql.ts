@@ -21,11 +21,27 @@ function momentSql(at?: Date): SQL {
   return at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
 }
 
+/**
+ * Whose holds count: everyone's, or everyone's but one user's (`exceptHoldsOf`), for the free
+ * units a user sees of rooms they hold themselves (their own hold is theirs to book).
+ */
+export interface HoldsCounted {
+  at?: Date;
+  exceptHoldsOf?: number;
+}
+
+/** " and <alias>.user_id <> viewer" when one user's holds do not count, else nothing. */
+function notHeldBySql(alias: string, exceptHoldsOf?: number): SQL {
+  return exceptHoldsOf === undefined
+    ? sql``
+    : sql` and ${sql.raw(alias)}.user_id <> ${exceptHoldsOf}`;
+}
+
 /** Live holds of `roomId` covering `night`. */
-function heldOnNightSql(roomId: SQLWrapper, night: SQL, at?: Date): SQL {
+function heldOnNightSql(roomId: SQLWrapper, night: SQL, counted: HoldsCounted): SQL {
   return sql`(select count(*)::int from holds av_h
-    where av_h.room_id = ${roomId} and av_h.status = 'active' and av_h.expires_at > ${momentSql(at)}
-      and av_h.check_in <= ${night} and av_h.check_out > ${night})`;
+    where av_h.room_id = ${roomId} and av_h.status = 'active' and av_h.expires_at > ${momentSql(counted.at)}
+      and av_h.check_in <= ${night} and av_h.check_out > ${night}${notHeldBySql('av_h', counted.exceptHoldsOf)})`;
 }
 
 /** Nights of [checkIn, checkOut) that have a room_nights row or a live hold for `roomId`. */
@@ -33,7 +49,7 @@ function interestingNightsSql(
   roomId: SQLWrapper,
   checkIn: DayValue,
   checkOut: DayValue,
-  at?: Date,
+  counted: HoldsCounted,
 ) {
   return sql`(
     select av_rn.night from room_nights av_rn
@@ -42,8 +58,8 @@ function interestingNightsSql(
     select generate_series(greatest(av_hs.check_in, ${checkIn}::date),
                            least(av_hs.check_out, ${checkOut}::date) - 1, interval '1 day')::date
       from holds av_hs
-      where av_hs.room_id = ${roomId} and av_hs.status = 'active' and av_hs.expires_at > ${momentSql(at)}
-        and av_hs.check_in < ${checkOut}::date and av_hs.check_out > ${checkIn}::date
+      where av_hs.room_id = ${roomId} and av_hs.status = 'active' and av_hs.expires_at > ${momentSql(counted.at)}
+        and av_hs.check_in < ${checkOut}::date and av_hs.check_out > ${checkIn}::date${notHeldBySql('av_hs', counted.exceptHoldsOf)}
   )`;
 }
 
@@ -53,14 +69,14 @@ function worstNightSql(
   roomUnits: SQL,
   checkIn: DayValue,
   checkOut: DayValue,
-  at?: Date,
+  counted: HoldsCounted,
 ): SQL {
   const night = sql`av_n.night`;
   return sql`(select min(
       coalesce((select av_x.units - av_x.booked - av_x.blocked from room_nights av_x
                  where av_x.room_id = ${roomId} and av_x.night = ${night}), ${roomUnits})
-      - ${heldOnNightSql(roomId, night, at)})
-    from ${interestingNightsSql(roomId, checkIn, checkOut, at)} as av_n(night))`;
+      - ${heldOnNightSql(roomId, night, counted)})
+    from ${interestingNightsSql(roomId, checkIn, checkOut, counted)} as av_n(night))`;
 }
 
 /** True when `roomId` has no room_nights row and no live hold over [checkIn, checkOut). */
@@ -91,7 +107,7 @@ export function roomHasFreeUnitSql(
   return sql`exists (select 1 from rooms av_r
     where av_r.id = ${roomIdColumn} and av_r.available and av_r.units > 0${fits}
       and (${untouchedSql(sql`av_r.id`, checkIn, checkOut, at)}
-        or coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, at)}, 1) > 0))`;
+        or coalesce(${worstNightSql(sql`av_r.id`, sql`av_r.units`, checkIn, checkOut, { at })}, 1) > 0))`;
 }
 
 /** Columns of a room as SQL, from the rooms table or from an alias of it. */
@@ -103,16 +119,19 @@ export interface RoomColumnsSql {
 
 /**
  * Free units of one room over the stay: the fewest over its nights, 0 for a room that is not
- * available. For select lists: the hotel search and detail compute it beside their rows.
+ * available. For select lists: the hotel search and detail compute it beside their rows, for
+ * everyone alike; the holds feature with `exceptHoldsOf`, for a user's own held rooms.
  */
 export function freeUnitsSql(
   room: RoomColumnsSql,
   checkIn: DayValue,
   checkOut: DayValue,
   at?: Date,
+  { exceptHoldsOf }: Pick<HoldsCounted, 'exceptHoldsOf'> = {},
 ): SQL {
+  const counted = { at, exceptHoldsOf };
   return sql`case when not ${room.available} then 0
     else greatest(0, least(${room.units},
-      coalesce(${worstNightSql(room.id, sql`${room.units}`, checkIn, checkOut, at)}, ${room.units})))
+      coalesce(${worstNightSql(room.id, sql`${room.units}`, checkIn, checkOut, counted)}, ${room.units})))
     end`;
 }

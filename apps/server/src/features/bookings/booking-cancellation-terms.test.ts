@@ -111,6 +111,27 @@ describe.each(TEST_DRIVERS)('the cancellation terms a booking records, on %s', (
     );
   });
 
+  it('says there is no free cancellation in the mail of a stay whose free window has closed', async () => {
+    const { hotelId, roomIds } = await insertHotelWithRooms(t.app.db, [{ name: 'Single' }], {
+      name: 'Casa Tarde',
+    });
+    await t.app.db
+      .update(hotels)
+      .set({ freeCancellationDays: 7, cancellationPenalty: 'FirstNight', timeZone: 'UTC' })
+      .where(eq(hotels.id, hotelId));
+    const booked = await book(roomIds[0]!, dateFromToday(3), dateFromToday(5));
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        eq(mailOutbox.subject, `Your booking at Casa Tarde is confirmed (booking ${booked.id})`),
+      );
+    expect(mail!.textBody).toContain(
+      'Cancellation: No free cancellation for these dates. Cancelling costs the first night.',
+    );
+    expect(mail!.textBody).not.toContain('Free cancellation until');
+  });
+
   it('keeps the recorded terms whole or absent in the database itself', async () => {
     const [any] = await t.app.db.select({ id: bookings.id }).from(bookings).limit(1);
     await expect(

@@ -2,6 +2,7 @@ import {
   errorEnvelopeSchema,
   holdRequestSchema,
   idToWire,
+  ownHoldsQuerySchema,
   priceForStay,
   priceWire,
 } from '@staylane/domain';
@@ -9,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponForCode, type Coupon } from '../coupons/index.js';
 import { requireBookable, type BookableRoom } from '../availability/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
+import { ownLiveHolds } from './own-holds.js';
 import {
   holdIdParamsSchema,
   holdQuerySchema,
   holdReleasedSchema,
   holdResponseSchema,
+  ownHoldsResponseSchema,
 } from './hold-schemas.js';
 
 const errors = {
@@ -86,6 +89,41 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ message: 'Room held for 10 minutes', data: holdWire(hold, room, coupon) });
+    },
+  );
+
+  app.get(
+    '/api/holds',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Your live holds of a hotel that share a night with a stay, each with the free units ' +
+          'of its room as you see them (your own holds not counted against you)',
+        querystring: ownHoldsQuerySchema,
+        response: { 200: ownHoldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const rows = await ownLiveHolds(
+        app.db,
+        {
+          userId: request.user!.id,
+          hotelId: request.query.hotelId,
+          checkIn: request.query.checkInDate,
+          checkOut: request.query.checkOutDate,
+        },
+        now,
+      );
+      const data = rows.map(({ hold, room, freeUnits }) => ({
+        ...holdWire(hold, room),
+        // Whole seconds, rounded down: a countdown built on it never outlasts the hold.
+        secondsLeft: Math.max(0, Math.floor((hold.expiresAt.getTime() - now.getTime()) / 1000)),
+        FreeUnits: freeUnits,
+      }));
+      return { message: 'Your holds', data };
     },
   );
 

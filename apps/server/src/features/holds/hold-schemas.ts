@@ -28,6 +28,19 @@ export const holdSchema = holdWireSchema.extend({
 });
 
 export const holdResponseSchema = z.object({ message: z.string(), data: holdSchema });
+/**
+ * One of the caller's own live holds as GET /api/holds answers it: how long it has left, on
+ * the server's clock, and the free units of its room that the caller sees (their own holds
+ * not counted against them).
+ */
+export const ownHoldSchema = holdSchema.extend({
+  secondsLeft: z.number().int(),
+  FreeUnits: z.number().int(),
+});
+export const ownHoldsResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(ownHoldSchema),
+});
 export const holdIdParamsSchema = z.object({ id: noNul(z.string(), 'id').max(64) });
 export const holdReleasedSchema = z.object({
   message: z.string(),

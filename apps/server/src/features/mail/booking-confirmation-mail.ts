@@ -1,7 +1,9 @@
 /** The booking confirmation: what was booked, for when, what it cost, and the stay's .ics. */
 import {
   cancellationHeadline,
+  cancellationOffer,
   cancellationPenaltyText,
+  hotelToday,
   type BookingCancellationTerms,
 } from '@staylane/domain';
 import type { OutgoingMail } from './outbox.js';
@@ -33,16 +35,18 @@ export interface ConfirmedBooking {
 
 /**
  * The policy in one line: "Free cancellation until 2026-06-08 (end of day, Europe/Rome time).
- * After that, cancelling costs the first night." or "Non-refundable. Cancelling refunds nothing."
- * The mail writes days as yyyy-mm-dd, as its Check in and Check out lines do.
+ * After that, cancelling costs the first night.", "No free cancellation for these dates.
+ * Cancelling costs the first night." once the window has closed, or "Non-refundable.
+ * Cancelling refunds nothing." As of the day the mail is written, at the hotel. The mail
+ * writes days as yyyy-mm-dd, as its Check in and Check out lines do.
  */
 function cancellationLine(terms: BookingCancellationTerms, checkIn: string): string {
+  const offer = cancellationOffer(terms, checkIn, hotelToday(terms.timeZone));
   const headline = cancellationHeadline(
-    terms,
-    checkIn,
+    offer,
     (day) => `${day} (end of day, ${terms.timeZone} time)`,
   );
-  return `${headline}. ${cancellationPenaltyText(terms)}`;
+  return `${headline}. ${cancellationPenaltyText(terms, offer)}`;
 }
 
 export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail {

@@ -1,3 +1,4 @@
+import { INTERNATIONAL_PHONE_INVALID } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,31 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     const response = await call('PUT', `/api/users/${user.id}`, user, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
+  });
+
+  it.each([
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+81 3-1234-5678', '+81312345678'],
+  ])('keeps the international phone %s as %s and answers it so', async (typed, kept) => {
+    const user = await createAccount(t.app);
+    const response = await call('PUT', `/api/users/${user.id}`, user, {
+      ...profile,
+      phoneNumber: typed,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.phoneNumber).toBe(kept);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.phoneNumber).toBe(kept);
+  });
+
+  it('refuses an international phone that is no number with 400 and says how to write one', async () => {
+    const user = await createAccount(t.app);
+    const response = await call('PUT', `/api/users/${user.id}`, user, {
+      ...profile,
+      phoneNumber: '+44 20 7946',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.phoneNumber).toBe(INTERNATIONAL_PHONE_INVALID);
   });
 
   it.each([

@@ -22,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import { formatCents } from '@/lib/format';
 import { hotelDetailUrl } from '@/lib/paths';
 import type { ValidCoupon } from '../api/validate-coupon';
-import { useBookingFlow } from '../hooks/use-booking-flow';
+import { useBookingFlow, type ResumedHold } from '../hooks/use-booking-flow';
 import type { BookingParams } from '../utils/booking-params';
 import { summaryPrice } from '../utils/summary-price';
 import { BookingSummary } from './booking-summary';
@@ -41,9 +41,11 @@ interface BookingCheckoutProps {
   hotel: HotelWire;
   room: RoomWire;
   user: UserWire | undefined;
+  /** The guest's own live hold of this stay, made before this page opened. */
+  resumed?: ResumedHold | undefined;
 }
 
-export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutProps) {
+export function BookingCheckout({ params, hotel, room, user, resumed }: BookingCheckoutProps) {
   const queryClient = useQueryClient();
   const [coupon, setCoupon] = useState<ValidCoupon>();
   const paymentSection = useRef<HTMLDivElement>(null);
@@ -71,7 +73,7 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
     () => void queryClient.invalidateQueries({ queryKey: ['hotel', hotel.id] }),
     [queryClient, hotel.id],
   );
-  const flow = useBookingFlow(stay, refreshHotel);
+  const flow = useBookingFlow(stay, refreshHotel, resumed);
   const { phase } = flow;
   const held = phase.name === 'held' || phase.name === 'paying' ? phase : undefined;
   const price = summaryPrice(
@@ -188,6 +190,7 @@ export function BookingCheckout({ params, hotel, room, user }: BookingCheckoutPr
             message={roomTaken}
             backTo={backToHotel}
             reason={tooSmall ? `${tooSmallLabel(params.guests)}.` : undefined}
+            takeAttention={phase.name === 'sold-out'}
           />
         )}
         {phase.name === 'expired' && (

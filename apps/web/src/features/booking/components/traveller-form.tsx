@@ -75,7 +75,7 @@ export function TravellerFormSection({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="10 digits"
+          placeholder="10 digits, or +44 20 7946 0958"
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />

@@ -38,6 +38,13 @@ export type FlowPhase =
   | { name: 'sold-out'; message: string }
   | { name: 'done' };
 
+/** A live hold of this very stay that the guest made earlier (a reload, another tab). */
+export interface ResumedHold {
+  hold: Hold;
+  /** When it ends on this page's clock. */
+  deadline: number;
+}
+
 export interface StayChoice {
   roomId: string;
   checkInDate: string;
@@ -82,18 +89,25 @@ export function holdDeadline(requestedAt: number, heldSeconds?: number): number 
  */
 const HOLD_LIMITS = new Set(['HOLD_LIMIT', 'HOLD_TIME_LIMIT']);
 
-export function useBookingFlow(stay: StayChoice, onPriceChanged: () => void) {
+export function useBookingFlow(
+  stay: StayChoice,
+  onPriceChanged: () => void,
+  resumed?: ResumedHold,
+) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<FlowPhase>({ name: 'form' });
+  // The guest's own earlier hold of this stay is taken up where it was, countdown and all.
+  const [phase, setPhase] = useState<FlowPhase>(() =>
+    resumed ? { name: 'held', ...resumed } : { name: 'form' },
+  );
   const [error, setError] = useState<string>();
   const [cardError, setCardError] = useState<string>();
   /** False once the server said the held price is out of date. */
   const [holdPriceCurrent, setHoldPriceCurrent] = useState(true);
   const busy = useRef(false);
   const keys = useRef(new Map<string, string>());
-  const liveHold = useRef<string | undefined>(undefined);
+  const liveHold = useRef<string | undefined>(resumed?.hold.id);
 
   // A hold left behind by leaving the page goes back at once instead of in ten minutes.
   useEffect(

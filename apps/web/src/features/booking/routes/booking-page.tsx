@@ -10,11 +10,13 @@ import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { useOwnHolds, withOwnHolds, type OwnHolds } from '@/lib/own-holds';
 import { useSiteConfig } from '@/lib/site-config';
 import { useAllHotelsUrl } from '@/lib/today';
 import { useBookingHotel } from '../api/get-booking-hotel';
 import { BookingCheckout } from '../components/booking-checkout';
 import { BookingComplete } from '../components/booking-complete';
+import type { ResumedHold } from '../hooks/use-booking-flow';
 import { useMinimumWait } from '../hooks/use-minimum-wait';
 import { parseBookingParams, type BookingParams } from '../utils/booking-params';
 import { completedBookingId } from '../utils/completed-booking';
@@ -32,14 +34,33 @@ function BookingProblem({ message }: { message: string }) {
   );
 }
 
+/** The guest's live hold of exactly this stay, with when it ends on this page's clock. */
+function resumableHold(own: OwnHolds, params: BookingParams): ResumedHold | undefined {
+  const hold = own.holds.find(
+    (candidate) =>
+      candidate.roomId === params.roomId &&
+      candidate.checkInDate === params.checkInDate &&
+      candidate.checkOutDate === params.checkOutDate &&
+      candidate.guests === params.guests,
+  );
+  return hold && { hold, deadline: own.requestedAt + hold.secondsLeft * 1000 };
+}
+
 function BookingLoader({ params }: { params: BookingParams }) {
   const waited = useMinimumWait(BOOKING_SPINNER_MS);
   const hotelQuery = useBookingHotel(params.hotelId, params);
   const userQuery = useCurrentUser();
+  // The guest's own live hold of this room (a reload, a second tab, coming back) is taken up
+  // again, not counted against them; asked afresh, as it may have lapsed or been replaced.
+  const holdsQuery = useOwnHolds(
+    { hotelId: params.hotelId, checkInDate: params.checkInDate, checkOutDate: params.checkOutDate },
+    { refetchOnMount: 'always' },
+  );
+  const holdsPending = holdsQuery.fetchStatus !== 'idle' && !holdsQuery.isFetchedAfterMount;
   // Fetched during the spinner, so the card form is ready to show once the room is held.
   useSiteConfig();
 
-  if (!waited || hotelQuery.isPending || userQuery.isPending) {
+  if (!waited || hotelQuery.isPending || userQuery.isPending || holdsPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner label="Loading your booking" />
@@ -52,9 +73,21 @@ function BookingLoader({ params }: { params: BookingParams }) {
     );
   }
   const hotel = hotelQuery.data.data;
-  const room = hotel.Rooms.find((candidate) => candidate.id === params.roomId);
+  const ownHolds = holdsQuery.isFetchedAfterMount ? holdsQuery.data : undefined;
+  const room = withOwnHolds(hotel.Rooms, ownHolds).find(
+    (candidate) => candidate.id === params.roomId,
+  );
   if (!room) return <BookingProblem message="This hotel has no such room." />;
-  return <BookingCheckout params={params} hotel={hotel} room={room} user={userQuery.data} />;
+  const resumed = ownHolds && resumableHold(ownHolds, params);
+  return (
+    <BookingCheckout
+      params={params}
+      hotel={hotel}
+      room={room}
+      user={userQuery.data}
+      resumed={resumed}
+    />
+  );
 }
 
 export function BookingPage() {

@@ -1,3 +1,4 @@
+import { addDays, hotelToday } from '@staylane/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRoom } from '@/test/fixtures';
@@ -80,10 +81,24 @@ describe('room card cancellation policy', () => {
         selected={false}
         onSelect={() => {}}
         policy={policy}
-        checkIn="2026-03-30"
+        checkIn="2030-03-30"
       />,
     );
-    expect(screen.getByText('Free cancellation until Mar 28, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation until Mar 28, 2030')).toBeInTheDocument();
+  });
+
+  it('says there is no free cancellation when the chosen check-in is inside the window', () => {
+    render(
+      <RoomCard
+        room={aRoom()}
+        selected={false}
+        onSelect={() => {}}
+        policy={{ ...policy, FreeCancellationDays: 7 }}
+        checkIn={addDays(hotelToday('Europe/Rome'), 1)}
+      />,
+    );
+    expect(screen.getByText('No free cancellation for these dates')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
   });
 
   it('says Non-refundable for a non-refundable room', () => {
@@ -93,7 +108,7 @@ describe('room card cancellation policy', () => {
         selected={false}
         onSelect={() => {}}
         policy={policy}
-        checkIn="2026-03-30"
+        checkIn="2030-03-30"
       />,
     );
     expect(screen.getByText('Non-refundable')).toBeInTheDocument();

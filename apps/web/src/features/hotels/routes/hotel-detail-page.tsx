@@ -18,6 +18,7 @@ import { buttonClass } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { withParams } from '@/lib/api-client';
 import { bookingUrl, allHotelsUrl, paths } from '@/lib/paths';
+import { withOwnHolds, useOwnHolds } from '@/lib/own-holds';
 import { hotelPageText, useDocumentHead } from '@/lib/page-head';
 import { useToday } from '@/lib/today';
 import { useHotel } from '../api/get-hotel';
@@ -46,6 +47,8 @@ export function HotelDetailPage() {
     guestParam ? normaliseGuests(guestParam) : undefined,
   );
   const query = useHotel(id, stay);
+  // The hotel's answer is the same for everyone; a signed-in guest's own holds are theirs.
+  const ownHolds = useOwnHolds({ hotelId: id, ...stay });
   const bookingColumn = useRef<HTMLElement>(null);
   useDocumentHead(query.data && hotelPageText(query.data.data));
 
@@ -84,7 +87,8 @@ export function HotelDetailPage() {
   const images = [
     ...new Set([hotel.FrontImg, ...splitList(hotel.Gallery, GALLERY_SEPARATOR)].filter(Boolean)),
   ];
-  const selected = hotel.Rooms.find((room) => room.id === roomId && room.FreeUnits !== 0);
+  const rooms = withOwnHolds(hotel.Rooms, ownHolds.data);
+  const selected = rooms.find((room) => room.id === roomId && room.FreeUnits !== 0);
   const city = params.get('city') || hotel.loc_City;
 
   return (
@@ -98,7 +102,7 @@ export function HotelDetailPage() {
               hotel={hotel}
               rooms={
                 <ul className="space-y-4">
-                  {hotel.Rooms.map((room) => (
+                  {rooms.map((room) => (
                     <li key={room.id}>
                       <RoomCard
                         room={room}
@@ -121,7 +125,7 @@ export function HotelDetailPage() {
         >
           <BookingCard
             city={hotel.loc_City}
-            rooms={hotel.Rooms}
+            rooms={rooms}
             policy={hotel.CancellationPolicy}
             choice={{ ...stay, roomId: selected?.id, guests }}
             onChange={(choice) => {
@@ -154,7 +158,7 @@ export function HotelDetailPage() {
           <ContactCard hotel={hotel} />
         </aside>
       </div>
-      <StickyBookBar rooms={hotel.Rooms} selected={selected} card={bookingColumn} guests={guests} />
+      <StickyBookBar rooms={rooms} selected={selected} card={bookingColumn} guests={guests} />
     </main>
   );
 }

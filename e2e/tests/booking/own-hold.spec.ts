@@ -1,0 +1,111 @@
+/**
+ * A guest's own hold is theirs: after PAY NOW, a reload takes the hold up again with its
+ * countdown and the payment completes; a second tab's hotel page shows the room free to that
+ * guest, while another guest still sees it sold out when the hold took its last unit.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  APPROVED_CARD,
+  apiLogin,
+  bookThroughApi,
+  bookingPageUrl,
+  bookingsOf,
+  daysFromToday,
+  fillTraveller,
+  findBookableRoom,
+  payWithCard,
+  signUp,
+  useSession,
+  type BookableRoom,
+} from './support';
+
+const SOLD_OUT = 'Sold out for these dates';
+
+function hotelPageUrl({ hotel, checkIn, checkOut }: BookableRoom) {
+  const query = new URLSearchParams({
+    id: hotel.id,
+    city: hotel.loc_City,
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    guestnumber: '2',
+  });
+  return `/hotel-single/htlnfo?${query}`;
+}
+
+function roomCard(page: Page, roomName: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: roomName, exact: true }) });
+}
+
+/** The countdown's seconds left. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [minutes, seconds] = text.split(':').map(Number);
+  return minutes! * 60 + seconds!;
+}
+
+test('a reload after PAY NOW resumes the guest’s own hold with its countdown, and paying completes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await signUp(request, 'Rita Reload');
+  const token = await useSession(page, request, account);
+  const stay = await findBookableRoom(
+    request,
+    daysFromToday(140),
+    daysFromToday(142),
+    (room) => (room.FreeUnits ?? 0) <= 3,
+  );
+  // Someone else books every unit but one: the guest's hold takes the last.
+  const other = await signUp(request, 'Otto Other');
+  const otherToken = (await apiLogin(request, other)).token;
+  for (let unit = 1; unit < (stay.room.FreeUnits ?? 0); unit += 1) {
+    await bookThroughApi(request, otherToken, {
+      roomId: stay.room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    });
+  }
+
+  await page.goto(bookingPageUrl(stay));
+  await expect(page.getByRole('heading', { name: 'Traveller Information' })).toBeVisible();
+  await fillTraveller(page);
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // Let a few seconds run, so a countdown that started over would show more than is left.
+  await page.waitForTimeout(3_000);
+  const before = await secondsLeft(page);
+
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect(await secondsLeft(page)).toBeLessThanOrEqual(before);
+  expect(await secondsLeft(page)).toBeGreaterThan(before - 30);
+  await expect(page.getByText('no longer available')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeEnabled();
+
+  // A second tab of the same guest: the hotel page counts the hold as theirs.
+  const second = await page.context().newPage();
+  await second.goto(hotelPageUrl(stay));
+  const ownCard = roomCard(second, stay.room.RoomName);
+  await expect(ownCard.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  await expect(ownCard).not.toContainText(SOLD_OUT);
+  await second.close();
+
+  // Another guest sees the last unit taken.
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await useSession(otherPage, request, other);
+  await otherPage.goto(hotelPageUrl(stay));
+  const otherCard = roomCard(otherPage, stay.room.RoomName);
+  await expect(otherCard).toContainText(SOLD_OUT);
+  await expect(otherCard.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await otherContext.close();
+
+  await fillTraveller(page);
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
+  expect(await bookingsOf(request, token)).toHaveLength(1);
+});
