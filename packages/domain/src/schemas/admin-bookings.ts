@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { noNul } from './fields';
 import { idInputSchema, wireIdSchema } from '../wire/ids';
 import { BOOKING_STATUSES, bookingWireSchema } from '../wire/user';
 
@@ -51,7 +52,12 @@ const sortPattern = new RegExp(`^(${ADMIN_BOOKING_SORT_COLUMNS.join('|')}):(asc|
 export const adminBookingQuerySchema = z
   .object({
     /** Guest name, e-mail, hotel name (word beginnings, any case), or a booking id. */
-    q: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_BOOKINGS_QUERY_MAX).optional()),
+    q: z.preprocess(
+      blankToUndefined,
+      noNul(z.string(), 'The search')
+        .pipe(z.string().trim().max(ADMIN_BOOKINGS_QUERY_MAX))
+        .optional(),
+    ),
     status: z.preprocess(
       blankToUndefined,
       z.enum(BOOKING_STATUSES, ADMIN_BOOKING_MESSAGES.status).optional(),

@@ -223,6 +223,28 @@ describe.each(TEST_DRIVERS)('admin reservations on %s', (driver) => {
     expect((await get('/api/admin/bookings?createdFrom=2026-02-30')).statusCode).toBe(400);
   });
 
+  it('refuses a NUL in the search with 400 in the envelope, as a list and as CSV, gzip or not', async () => {
+    for (const path of ['/api/admin/bookings', '/api/admin/bookings.csv']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${path}?q=gus%00`,
+          headers: { ...admin.headers, 'accept-encoding': encoding },
+        });
+        expect({ path, encoding, status: answer.statusCode }).toEqual({
+          path,
+          encoding,
+          status: 400,
+        });
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.json()).toMatchObject({
+          code: 'VALIDATION',
+          fields: { q: 'The search must not contain control characters' },
+        });
+      }
+    }
+  });
+
   it('shows a booking’s payment, mails and history', async () => {
     await enqueueMail(t.app.db, {
       kind: 'booking-cancellation',

@@ -29,7 +29,7 @@ export async function exportCatalogue(
   store: ImageStore,
   directory: string,
 ): Promise<ExportSummary> {
-  const entries = await hotelFileEntries(db);
+  const entries = await hotelFileEntries(db, 'operator');
   await mkdir(path.join(directory, IMAGES_FOLDER), { recursive: true });
   const copied = new Map<string, string>();
   const missing = new Set<string>();

@@ -1,12 +1,14 @@
 /**
  * The catalogue in the shape of /DB/HotelDataBase.json: every hotel with its rooms and its
- * Reviews (the static file's review names). The route serves it; `npm run export` writes it.
+ * Reviews (the static file's review names). The route serves it to the public, reviewers named
+ * by first name and initial (decision 024); `npm run export` writes it for the operator, with
+ * the names as stored, so an import of the export gives the same reviews back.
  */
 import type { Database } from '../../db/database.js';
 import { allHotels, reviewsByHotel, roomsByHotel } from './hotel-repository.js';
 import { hotelFileReviewToWire, hotelToWire } from './hotel-wire.js';
 
-export async function hotelFileEntries(db: Database) {
+export async function hotelFileEntries(db: Database, reader: 'public' | 'operator' = 'public') {
   const hotels = await allHotels(db);
   const [rooms, reviews] = await Promise.all([
     roomsByHotel(
@@ -17,6 +19,6 @@ export async function hotelFileEntries(db: Database) {
   ]);
   return hotels.map((hotel) => ({
     ...hotelToWire(hotel, rooms.get(hotel.id) ?? []),
-    Reviews: (reviews.get(hotel.id) ?? []).map(hotelFileReviewToWire),
+    Reviews: (reviews.get(hotel.id) ?? []).map((review) => hotelFileReviewToWire(review, reader)),
   }));
 }

@@ -4,6 +4,7 @@
  * database and dollars on the wire.
  */
 import {
+  reviewerDisplayName,
   basisPointsToPercent,
   centsToDollars,
   dollarsToCents,
@@ -116,11 +117,17 @@ export function hotelToWire(
 
 export type HotelWire = ReturnType<typeof hotelToWire>;
 
-/** A review inside /DB/HotelDataBase.json, with the static file's field names. */
-export function hotelFileReviewToWire(review: ReviewRow): HotelFileReview {
+/**
+ * A review inside /DB/HotelDataBase.json, with the static file's field names; the reviewer as
+ * every public review names them, first name and initial (decision 024).
+ */
+export function hotelFileReviewToWire(
+  review: ReviewRow,
+  reader: 'public' | 'operator' = 'public',
+): HotelFileReview {
   return {
     id: idToWire(review.id),
-    User: review.userName,
+    User: reader === 'public' ? reviewerDisplayName(review.userName) : review.userName,
     Rating: review.rating,
     HotelReview: review.body,
     Date: review.date.toISOString(),

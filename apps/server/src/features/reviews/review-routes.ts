@@ -3,6 +3,7 @@
  * review of their stay, and the admin's reply and hide (issue 20, decision 024).
  */
 import {
+  reviewerDisplayName,
   dataEnvelope,
   hotelReviewWireSchema,
   idInputSchema,
@@ -39,12 +40,15 @@ const querySchema = z.strictObject({
   hotelId: idInputSchema('hotelId must be a hotel id').optional(),
 });
 
-/** A review as GET /api/reviews shows it (decision 002): ids as text, as every id travels. */
+/**
+ * A review as GET /api/reviews shows it (decision 002): ids as text, as every id travels, and
+ * the reviewer as every public review names them, first name and initial (decision 024).
+ */
 function reviewToWire(review: typeof reviews.$inferSelect): ReviewWire {
   return {
     id: idToWire(review.id),
     hotelId: idToWire(review.hotelId),
-    user: review.userName,
+    user: reviewerDisplayName(review.userName),
     rating: review.rating,
     date: review.date.toISOString(),
     hotelReview: review.body,
