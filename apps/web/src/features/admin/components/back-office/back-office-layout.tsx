@@ -4,7 +4,7 @@
  * content the one hotel switcher. The screen itself comes first: no profile block or hotel
  * list stands before it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { screenUrl } from '../../routes/screens';
 import { HotelWizard } from '../hotel-wizard/hotel-wizard';
@@ -20,9 +20,8 @@ export function BackOfficeLayout() {
   // The creation form stays mounted once opened, so a half-filled hotel survives a look at
   // another screen (as it did when the screens were tabs).
   const [createOpened, setCreateOpened] = useState(creating);
-  useEffect(() => {
-    if (creating) setCreateOpened(true);
-  }, [creating]);
+  // Noted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (creating && !createOpened) setCreateOpened(true);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:py-8">
