@@ -14,7 +14,6 @@ import { HotelChoice } from './hotel-choice';
 interface AdminHotelPickerProps {
   /** The search box's label: each screen words it its own way. */
   searchLabel: string;
-  placeholder?: string;
   chosen: string | null | undefined;
   onChoose: (hotelId: string) => void;
   /** A choice above the matches that stands for every hotel (chosen as ''). */
@@ -47,7 +46,6 @@ export function AdminHotelPicker(props: AdminHotelPickerProps) {
         type="search"
         autoComplete="off"
         value={text}
-        placeholder={props.placeholder}
         onChange={(event) => setText(event.target.value)}
       />
       <fieldset aria-busy={hotels.isFetching || undefined} className="flex min-w-0 flex-col gap-2">
