@@ -65,7 +65,8 @@ export async function signInByCookie(
 export async function openDashboard(page: Page, request: APIRequestContext) {
   await signInByCookie(page, request, ADMIN);
   await page.goto('/admin-dashboard');
-  await expect(page.getByRole('tab', { name: 'Hotel Management' })).toBeVisible();
+  // The spec's default: Hotel Management, now the back office's first screen.
+  await expect(page.getByRole('region', { name: 'Hotel Management', exact: true })).toBeVisible();
 }
 
 /** A bearer token through the API. */

@@ -9,6 +9,7 @@ import { openDashboard } from './accounts';
 import { expect, test } from './fixtures';
 import { createHotelThroughApi } from './hotels-api';
 import { seriousViolations } from '../axe';
+import { openScreen, switchHotel } from './back-office';
 
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -39,9 +40,8 @@ test('an admin blocks a night in the calendar, search treats it as taken, and th
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Calendar' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Calendar' });
-  await panel.getByRole('searchbox', { name: 'Find a hotel' }).fill(name);
+  const panel = await openScreen(page, 'Calendar');
+  await switchHotel(page, name);
   await expect(panel.getByRole('heading', { name })).toBeVisible();
   // The night's cell, whatever its counts; its name starts with them.
   const cell = panel.getByRole('button', { name: new RegExp(`, Only, ${longDay(night)}$`) });

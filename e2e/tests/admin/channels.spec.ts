@@ -13,6 +13,7 @@ import { openDashboard } from './accounts';
 import { expect, test } from './fixtures';
 import { createHotelThroughApi } from './hotels-api';
 import { seriousViolations } from '../axe';
+import { openScreen, switchHotel } from './back-office';
 
 const CHECK_IN = daysFromToday(45);
 const CHECK_OUT = daysFromToday(47);
@@ -85,10 +86,8 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Channels' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Channels' });
-  await panel.getByLabel('Find a hotel by name').fill(name);
-  await panel.getByRole('radio', { name }).check();
+  const panel = await openScreen(page, 'Channels');
+  await switchHotel(page, name);
   const section = panel.getByRole('region', { name: room.RoomName, exact: true });
 
   // Our own export address, which other channels read: a calendar with the booked stay.
@@ -114,6 +113,10 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
   }
 
   const feed = section.getByRole('article', { name: 'Other channel' });
+  const broken = section.getByRole('article', { name: 'Broken channel' });
+  // Each feed was read once as it was added: its health shows before any Sync now.
+  await expect(feed.locator('[data-state="ok"]')).toHaveText('OK');
+  await expect(broken.locator('[data-state="error"]')).toHaveText('Error');
   await feed.getByRole('button', { name: 'Sync now: Other channel' }).click();
   await expect(feed.getByRole('status')).toHaveText('Synced: OK, 1 event read.');
   await expect(feed.locator('[data-state="ok"]')).toHaveText('OK');
@@ -121,7 +124,6 @@ test('an admin adds a channel feed, syncs it, reads its health and sees the conf
   await expect(feed.getByText('Blocks active').locator(NEXT_VALUE)).toHaveText('1');
   await expect(feed.getByText('Last success').locator(NEXT_VALUE)).toContainText('just now');
 
-  const broken = section.getByRole('article', { name: 'Broken channel' });
   await broken.getByRole('button', { name: 'Sync now: Broken channel' }).click();
   await expect(broken.locator('[data-state="error"]')).toHaveText('Error');
   await expect(broken.getByText('Last error').locator(NEXT_VALUE)).toHaveText(

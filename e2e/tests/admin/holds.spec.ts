@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, daysFromToday, findBookableRoom, signUp } from '../booking/support';
 import { expect, test } from './fixtures';
 import { openDashboard } from './accounts';
+import { openScreen } from './back-office';
 
 test('an admin sees a live hold at 360 px and releases it', async ({ page, request }) => {
   const account = await signUp(request, 'Hugo Holder');
@@ -24,8 +25,7 @@ test('an admin sees a live hold at 360 px and releases it', async ({ page, reque
 
   await page.setViewportSize({ width: 360, height: 800 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Active Holds' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Active Holds' });
+  const panel = await openScreen(page, 'Active Holds');
   const card = panel.getByRole('article').filter({ hasText: account.email });
   await expect(card).toBeVisible();
   await expect(card).toContainText(stay.room.RoomName);

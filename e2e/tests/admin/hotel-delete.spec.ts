@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ADMIN, openDashboard, tokenFor } from './accounts';
+import { screenRegion } from './back-office';
 
 test('an admin deletes a hotel after confirming: its card goes and so does its public page', async ({
   page,
@@ -19,7 +20,7 @@ test('an admin deletes a hotel after confirming: its card goes and so does its p
   const { data: hotel } = (await created.json()) as { data: { id: string } };
 
   await openDashboard(page, request);
-  const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  const management = screenRegion(page, 'Hotel Management');
   await management.getByLabel('Filter by').selectOption('id');
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill(hotel.id);
   await expect(management.getByText('1 hotel found')).toBeVisible();

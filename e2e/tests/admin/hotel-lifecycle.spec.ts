@@ -15,6 +15,7 @@ import {
   nextStep,
   type TestHotel,
 } from './wizard';
+import { openScreen, screenRegion } from './back-office';
 
 const hotel: TestHotel = { name: 'Zephyr Bay Hotel', city: 'Zephyrton', country: 'Norway' };
 
@@ -38,8 +39,7 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await openDashboard(page, request);
 
   // Create, through the five steps.
-  await page.getByRole('tab', { name: 'Create a New Hotel' }).click();
-  const wizard = page.getByRole('tabpanel', { name: 'Create a New Hotel' });
+  const wizard = await openScreen(page, 'Create a New Hotel');
   await expect(wizard.getByRole('heading', { name: 'Hotel Creation' })).toBeVisible();
   await expect(wizard.getByText('Step 1 / 5')).toBeVisible();
   await fillBasics(wizard, hotel);
@@ -106,8 +106,7 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
 
   // The reservation shows up for the admin, with its payment.
   await page.goto('/admin-dashboard');
-  await page.getByRole('tab', { name: 'Reservations' }).click();
-  const reservations = page.getByRole('tabpanel', { name: 'Reservations' });
+  const reservations = await openScreen(page, 'Reservations');
   // A wide screen shows the table (issue 19): the row, then its detail with the payment.
   const detailsButton = { name: `Details of booking #${bookingId}`, exact: true };
   const row = reservations
@@ -123,15 +122,15 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Edit: the same steps prefilled; existing rooms cannot be deleted.
-  await page.getByRole('tab', { name: 'Hotel Management' }).click();
-  const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  const management = await openScreen(page, 'Hotel Management');
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill('Zephyr Bay');
   await management.getByRole('button', { name: `Edit ${hotel.name}` }).click();
-  const editor = page.getByRole('tabpanel', { name: 'Edit Hotel' });
-  await expect(page.getByRole('tab', { name: 'Edit Hotel' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  const editor = screenRegion(page, 'Edit Hotel');
+  // Spec: choosing a hotel to edit jumps to Edit Hotel, now the current screen of the back office.
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit Hotel' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/admin-dashboard\/hotels\/edit\?hotel=\d+$/);
   await expect(editor.getByRole('heading', { name: `Updating ${hotel.name}` })).toBeVisible();
   await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(hotel.name);
   await editor.getByLabel('Name', { exact: true }).fill('Zephyr Bay Resort');
@@ -171,7 +170,7 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
 
   // Deleting a booked hotel is refused with the server's message, and the card comes back.
   await page.goto('/admin-dashboard');
-  const list = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  const list = screenRegion(page, 'Hotel Management');
   await list.getByRole('searchbox', { name: 'Search hotels' }).fill('Zephyr Bay');
   await list.getByRole('button', { name: 'Delete Zephyr Bay Resort' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { openDashboard } from './accounts';
+import { openScreen } from './back-office';
 
 test('the Reports tab shows a chart and its table at 360 px, axe clean', async ({
   page,
@@ -12,8 +13,7 @@ test('the Reports tab shows a chart and its table at 360 px, axe clean', async (
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Reports' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Reports' });
+  const panel = await openScreen(page, 'Reports');
   const occupancy = panel.getByRole('region', { name: 'Occupancy per night', exact: true });
   await expect(occupancy.locator('canvas')).toBeVisible();
   const table = occupancy.getByRole('table', { name: 'Occupancy per night' });

@@ -9,6 +9,7 @@ import { openDashboard } from './accounts';
 import { bookThroughApi } from './booking-api';
 import { expect, test } from './fixtures';
 import { seriousViolations } from '../axe';
+import { openScreen } from './back-office';
 
 test('an admin finds a booking by surname, reads its detail and exports the CSV', async ({
   page,
@@ -28,8 +29,7 @@ test('an admin finds a booking by surname, reads its detail and exports the CSV'
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Reservations' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Reservations' });
+  const panel = await openScreen(page, 'Reservations');
   await panel.getByRole('searchbox', { name: 'Search reservations' }).fill(surname.toLowerCase());
   const table = panel.getByRole('table');
   const rows = table.getByRole('row');

@@ -5,10 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, openDashboard, signUp } from './accounts';
+import { openScreen, screenRegion } from './back-office';
 
 async function userCard(page: Page, fullName: string): Promise<Locator> {
-  await page.getByRole('tab', { name: 'User Management' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'User Management' });
+  const panel = await openScreen(page, 'User Management');
   // Five per page: walk the pages until the user shows up.
   const card = panel.getByRole('article', { name: fullName });
   await expect(panel.getByRole('article').first()).toBeVisible();
@@ -49,7 +49,9 @@ test('an admin promotes a user, who then sees Admin Dashboard after logging in a
   await page.getByRole('button', { name: 'Log Out' }).click();
   await logIn(page, account);
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
-  await expect(page.getByRole('tab', { name: 'Hotel Management' })).toBeVisible();
+  await expect(screenRegion(page, 'Hotel Management')).toBeVisible();
+  // The profile block is the back office's Settings › Profile screen.
+  await openScreen(page, 'Profile');
   await expect(page.getByTestId('admin-name')).toHaveText(account.fullName);
 });
 

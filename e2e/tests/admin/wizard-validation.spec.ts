@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { openDashboard } from './accounts';
 import { createHotelThroughApi } from './hotels-api';
 import { fillBasics, fillGallery, fillLocation, fillSocial, nextStep } from './wizard';
+import { openScreen, screenRegion } from './back-office';
 
 async function expectMessages(wizard: Locator, messages: string[]) {
   for (const message of messages) {
@@ -19,8 +20,7 @@ test('each step of Hotel Creation shows the spec messages and holds the admin un
   request,
 }) => {
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Create a New Hotel' }).click();
-  const wizard = page.getByRole('tabpanel', { name: 'Create a New Hotel' });
+  const wizard = await openScreen(page, 'Create a New Hotel');
   const next = wizard.getByRole('button', { name: 'Next step' });
 
   // Step 1, empty.
@@ -108,10 +108,10 @@ test('each step of Hotel Creation shows the spec messages and holds the admin un
 test('editing needs at least two gallery images', async ({ page, request }) => {
   await createHotelThroughApi(request, 'Gallery Check Hotel');
   await openDashboard(page, request);
-  const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  const management = screenRegion(page, 'Hotel Management');
   await management.getByRole('searchbox', { name: 'Search hotels' }).fill('Gallery Check');
   await management.getByRole('button', { name: 'Edit Gallery Check Hotel' }).click();
-  const editor = page.getByRole('tabpanel', { name: 'Edit Hotel' });
+  const editor = screenRegion(page, 'Edit Hotel');
   await expect(editor.getByRole('heading', { name: /^Updating / })).toBeVisible();
   await nextStep(editor, 2);
   await nextStep(editor, 3);

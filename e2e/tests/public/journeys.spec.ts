@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createHotelThroughApi } from '../admin/hotels-api';
+import { openScreen, screenRegion } from '../admin/back-office';
 import { nextStep } from '../admin/wizard';
 import { apiLogin, loginThroughPage, signUp } from '../booking/support';
 import { openApp, preparePage, stayDates, uniqueEmail } from './support';
@@ -336,7 +337,7 @@ test.describe('admin confirmations', () => {
     }
     await putSession(page, session);
     await page.goto('/admin-dashboard');
-    const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+    const management = screenRegion(page, 'Hotel Management');
     await management.getByLabel('Filter by').selectOption('city');
     await management.getByRole('searchbox', { name: 'Search hotels' }).pressSequentially(city);
     await expect(management.getByText('2 hotels found')).toBeVisible();
@@ -370,8 +371,7 @@ test.describe('admin confirmations', () => {
     const account = await signUp(request, 'Rory Role');
     await putSession(page, await apiLogin(request, DEMO_ADMIN));
     await page.goto('/admin-dashboard');
-    await page.getByRole('tab', { name: 'User Management' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'User Management' });
+    const panel = await openScreen(page, 'User Management');
     const card = panel.getByRole('article', { name: account.fullName });
     await expect(panel.getByRole('article').first()).toBeVisible();
     const next = panel.getByRole('button', { name: 'Next page' });
@@ -436,10 +436,10 @@ test('updating a hotel: Escape and No give focus back to Update Hotel, Yes to th
   await createHotelThroughApi(request, name);
   await putSession(page, await apiLogin(request, DEMO_ADMIN));
   await page.goto('/admin-dashboard');
-  const management = page.getByRole('tabpanel', { name: 'Hotel Management' });
+  const management = screenRegion(page, 'Hotel Management');
   await management.getByRole('searchbox', { name: 'Search hotels' }).pressSequentially(name);
   await management.getByRole('button', { name: `Edit ${name}` }).click();
-  const editor = page.getByRole('tabpanel', { name: 'Edit Hotel' });
+  const editor = screenRegion(page, 'Edit Hotel');
   for (const step of [2, 3, 4, 5]) await nextStep(editor, step);
   const update = editor.getByRole('button', { name: 'Update Hotel' });
   const dialog = page.getByRole('dialog', {

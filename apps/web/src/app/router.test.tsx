@@ -52,6 +52,8 @@ describe('route table', () => {
     ['a visitor', '/checkout', '/404-page-not-found', undefined],
     ['a visitor', '/dashboard', '/404-page-not-found', undefined],
     ['a User', '/admin-dashboard', '/404-page-not-found', 'User'],
+    ['a User', '/admin-dashboard/users', '/404-page-not-found', 'User'],
+    ['a visitor', '/admin-dashboard/reports', '/404-page-not-found', undefined],
   ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
     if (role) login(role);
     renderAt(from);
@@ -65,5 +67,14 @@ describe('route table', () => {
       await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(pathname).toBe('/admin-dashboard');
+  });
+
+  it("lets an Admin open a back-office screen's own address", async () => {
+    login('Admin');
+    renderAt('/admin-dashboard/users');
+    expect(
+      await screen.findByRole('region', { name: 'User Management' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(pathname).toBe('/admin-dashboard/users');
   });
 });

@@ -87,7 +87,8 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            path: paths.adminDashboard,
+            // The back office's screens are routes of the admin chunk, below this address.
+            path: `${paths.adminDashboard}/*`,
             ...page(
               () => import('@/features/admin/routes/admin-dashboard-page'),
               'AdminDashboardPage',

@@ -140,7 +140,7 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
         tags: ['channels'],
         summary: "Import a channel's calendar into the room type: each event blocks a unit (admin)",
         description:
-          'The calendar is read within a sync interval (ICAL_SYNC_MS) or at once with POST /api/calendar-feeds/{id}/sync.',
+          'The calendar is read once before the answer, then every sync interval (ICAL_SYNC_MS) or at once with POST /api/calendar-feeds/{id}/sync.',
         params: roomParams,
         body: calendarFeedBodySchema,
         response: { 201: dataEnvelope(calendarFeedWireSchema), ...errors },
@@ -159,6 +159,15 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
         .insert(calendarFeeds)
         .values({ roomId: room.id, name, url })
         .returning({ id: calendarFeeds.id });
+      // Read once at once (docs/decisions/033-back-office.md): the admin who adds a feed sees
+      // its nights and its health in the answer instead of "never synced" until the worker's
+      // next round. The feed's own faults become its health; anything else is logged and the
+      // worker tries again, since the feed itself was added.
+      try {
+        await syncFeed(app.db, feed!.id, options.fetch);
+      } catch (error) {
+        request.log.error({ err: error, feedId: feed!.id }, 'first calendar feed sync failed');
+      }
       return reply
         .status(201)
         .send({ message: 'Calendar feed added', data: await feedOrFail(feed!.id) });

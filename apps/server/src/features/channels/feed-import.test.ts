@@ -153,6 +153,45 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
   const free = async (roomId: number, from: string, to: string) =>
     (await freeUnitsForRooms(t.app.db, [roomId], from, to)).get(roomId);
 
+  it('reads a calendar once as soon as it is added: the answer carries its health and its nights are blocked', async () => {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: 1 }]);
+    const roomId = roomIds[0]!;
+    const path = `/added-${roomId}.ics`;
+    channel.calendars.set(
+      path,
+      calendar([allDay('added-1@channel', dateFromToday(50), dateFromToday(52))]),
+    );
+    const asked = channel.requests.length;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/calendar-feeds`,
+      headers: admin.headers,
+      payload: { name: 'Vrbo', url: `${channel.base}${path}` },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data).toMatchObject({
+      state: 'ok',
+      eventsRead: 1,
+      blocksActive: 1,
+      lastError: null,
+    });
+    expect(channel.requests.slice(asked).map((request) => request.path)).toEqual([path]);
+    expect(await free(roomId, dateFromToday(50), dateFromToday(52))).toBe(0);
+
+    // A feed that fails its first read is still added, with the fault as its health.
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/calendar-feeds`,
+      headers: admin.headers,
+      payload: { name: 'Gone', url: `${channel.base}/gone-${roomId}.ics` },
+    });
+    expect(broken.statusCode, broken.body).toBe(201);
+    expect(broken.json().data).toMatchObject({
+      state: 'error',
+      lastError: 'The address answered HTTP 404',
+    });
+  });
+
   it('blocks the nights of the events, gives them back when an event goes, and keeps them on 304', async () => {
     const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: 1 }]);
     const roomId = roomIds[0]!;
@@ -275,6 +314,8 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       })
     ).json().data.id;
 
+    // Each feed was read once when it was added; the worker's round reads them all again.
+    await t.app.db.update(calendarFeeds).set({ lastAttemptAt: null });
     const worker = startCalendarSync({
       db: t.app.db,
       log: t.app.log,
@@ -360,8 +401,10 @@ describe.each(TEST_DRIVERS)('importing channel calendars on %s', (driver) => {
       const roomId = roomIds[0]!;
       const path = `/race-${roomId}.ics`;
       const [checkIn, checkOut] = [dateFromToday(70), dateFromToday(73)];
-      channel.calendars.set(path, calendar([allDay(`race-${roomId}@channel`, checkIn, checkOut)]));
+      // Empty when added (the first read happens then); the stay appears for the raced sync.
+      channel.calendars.set(path, calendar([]));
       const feedId = await addFeed(roomId, path, 'Booking.com');
+      channel.calendars.set(path, calendar([allDay(`race-${roomId}@channel`, checkIn, checkOut)]));
       const guest = await signedInUser(t.app);
       const book = async () => {
         try {

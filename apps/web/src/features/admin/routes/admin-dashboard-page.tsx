@@ -1,11 +1,31 @@
 /**
- * /admin-dashboard (spec §2): the profile block and the administration tabs. The router
- * shows it only to a token with the Admin role and loads it as its own chunk.
+ * /admin-dashboard and the back office's screens below it (docs/decisions/033-back-office.md).
+ * The router shows it only to a token with the Admin role and loads it as its own chunk; the
+ * screens are routes of their own here, so each has an address that a reload and Back keep.
  */
 import { idToWire } from '@staylane/domain';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useSession, userIdOf } from '@/lib/session';
+import { BackOfficeLayout } from '../components/back-office/back-office-layout';
+import { ChooseHotelFirst, ScreenFrame } from '../components/back-office/screen-frame';
+import { useChosenHotel } from '../components/back-office/use-chosen-hotel';
+import { AvailabilityCalendar } from '../components/calendar/availability-calendar';
+import { ChannelsView } from '../components/channels/channels-view';
+import { EditHotelScreen } from '../components/edit-hotel';
+import { HoldList } from '../components/holds/hold-list';
+import { HotelManagement } from '../components/hotel-management/hotel-management';
 import { AdminProfile } from '../components/profile/admin-profile';
-import { AdminTabs } from '../components/admin-tabs';
+import { ReportSkeleton } from '../components/reports/report-skeleton';
+import { ReservationList } from '../components/reservations/reservation-list';
+import { UserManagement } from '../components/users/user-management';
+import { screenById, screenUrl } from './screens';
+
+// Reports bring a chart library: downloaded only when the screen is opened.
+const ReportPanel = lazy(() => import('../components/reports/report-panel'));
+
+const at = (id: Parameters<typeof screenById>[0]) => screenById(id).path;
 
 export function AdminDashboardPage() {
   const session = useSession();
@@ -13,10 +33,92 @@ export function AdminDashboardPage() {
   // Ids travel as text (DESIGN §3); the token's claim is the database number.
   const userId = tokenUserId === undefined ? undefined : idToWire(tokenUserId);
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="font-display text-3xl font-bold text-ink">Admin Dashboard</h1>
-      <AdminProfile userId={userId} />
-      <AdminTabs selfId={userId} />
-    </main>
+    <Routes>
+      <Route element={<BackOfficeLayout />}>
+        <Route index element={<ManagementScreen />} />
+        {/* The layout keeps the creation form mounted; the route only makes the address. */}
+        <Route path={at('Create')} element={null} />
+        <Route path={`${at('hotelUpdate')}/:section?`} element={<EditHotelScreen />} />
+        <Route
+          path={at('Reservations')}
+          element={
+            <ScreenFrame id="Reservations">
+              <ReservationList />
+            </ScreenFrame>
+          }
+        />
+        <Route
+          path={at('Holds')}
+          element={
+            <ScreenFrame id="Holds">
+              <HoldList />
+            </ScreenFrame>
+          }
+        />
+        <Route path={at('Calendar')} element={<CalendarScreen />} />
+        <Route path={at('Channels')} element={<ChannelsScreen />} />
+        <Route path={at('Reports')} element={<ReportsScreen />} />
+        <Route
+          path={at('UserAdministration')}
+          element={
+            <ScreenFrame id="UserAdministration">
+              <UserManagement selfId={userId} />
+            </ScreenFrame>
+          }
+        />
+        <Route
+          path={at('Profile')}
+          element={
+            <ScreenFrame id="Profile">
+              <AdminProfile userId={userId} />
+            </ScreenFrame>
+          }
+        />
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Spec: choosing a hotel to edit jumps to the edit screen, now with that hotel chosen. */
+function ManagementScreen() {
+  const navigate = useNavigate();
+  return (
+    <ScreenFrame id="Management">
+      <HotelManagement onEdit={(hotel) => navigate(screenUrl('hotelUpdate', hotel.id))} />
+    </ScreenFrame>
+  );
+}
+
+function CalendarScreen() {
+  const { hotelId } = useChosenHotel();
+  return (
+    <ScreenFrame id="Calendar">
+      {hotelId ? (
+        <AvailabilityCalendar hotelId={hotelId} />
+      ) : (
+        <ChooseHotelFirst what="its calendar" />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function ChannelsScreen() {
+  const { hotelId } = useChosenHotel();
+  return (
+    <ScreenFrame id="Channels">
+      <ChannelsView hotelId={hotelId} />
+    </ScreenFrame>
+  );
+}
+
+function ReportsScreen() {
+  const { hotelId } = useChosenHotel();
+  return (
+    <ScreenFrame id="Reports">
+      <Suspense fallback={<ReportSkeleton />}>
+        <ReportPanel hotelId={hotelId ?? ''} />
+      </Suspense>
+    </ScreenFrame>
   );
 }

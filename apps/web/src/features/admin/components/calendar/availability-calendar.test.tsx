@@ -72,7 +72,7 @@ function serveCalendar() {
 describe('the availability calendar', () => {
   it('shows each night’s counts in words and opens a night with Enter', async () => {
     const sent = serveCalendar();
-    renderAdmin(<AvailabilityCalendar />);
+    renderAdmin(<AvailabilityCalendar hotelId="7" />);
     const grid = await screen.findByRole('table');
     expect(within(grid).getByRole('rowheader', { name: /Sea Suite/ })).toBeInTheDocument();
     const cells = within(grid).getAllByRole('button');
@@ -106,7 +106,7 @@ describe('the availability calendar', () => {
 
   it('moves a week on and shows four weeks when asked', async () => {
     const sent = serveCalendar();
-    renderAdmin(<AvailabilityCalendar />);
+    renderAdmin(<AvailabilityCalendar hotelId="7" />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await userEvent.selectOptions(screen.getByLabelText('Show'), '4 weeks');
@@ -120,7 +120,7 @@ describe('the availability calendar', () => {
 
   it('opens a night’s booking in the reservations detail', async () => {
     const sent = serveCalendar();
-    renderAdmin(<AvailabilityCalendar />);
+    renderAdmin(<AvailabilityCalendar hotelId="7" />);
     const grid = await screen.findByRole('table');
     await userEvent.click(within(grid).getAllByRole('button')[1]!);
     const night = await screen.findByRole('dialog', { name: 'Sea Suite' });

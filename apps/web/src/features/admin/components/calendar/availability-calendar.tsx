@@ -1,28 +1,24 @@
 /**
  * 'Calendar' (issue 19): a hotel's room types × nights with free, held, booked and blocked
  * units, two weeks to two months at a time; a cell opens its night, where units are blocked
- * and blocks removed.
+ * and blocks removed. The hotel is the back office's chosen one.
  */
 import { addDays } from '@staylane/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { localToday } from '@/lib/dates';
 import { useCalendar } from '../../api/get-calendar';
-import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
 import { CalendarGrid, type CellChoice } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { CALENDAR_PERIODS, CalendarRangeControls } from './calendar-range-controls';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { NightDialog } from './night-dialog';
 
-export function AvailabilityCalendar() {
-  // undefined while the hotel list loads, null when the search matches no hotel.
-  const [hotelId, setHotelId] = useState<string | null | undefined>(undefined);
+export function AvailabilityCalendar({ hotelId }: { hotelId: string }) {
   const [from, setFrom] = useState(() => localToday());
   const [nights, setNights] = useState<number>(CALENDAR_PERIODS[0].nights);
   const [open, setOpen] = useState<CellChoice | undefined>(undefined);
-  const calendar = useCalendar(hotelId ? { hotelId, from, to: addDays(from, nights) } : undefined);
+  const calendar = useCalendar({ hotelId, from, to: addDays(from, nights) });
   const data = calendar.data?.data;
-  const chooseHotel = useCallback((id: string | null) => setHotelId(id), []);
 
   // The open night is read from the latest answer, so a block added or removed shows at once.
   const openRoom = open && data?.rooms.find((room) => room.id === open.roomId);
@@ -30,13 +26,6 @@ export function AvailabilityCalendar() {
 
   return (
     <div className="flex flex-col gap-5">
-      <AdminHotelPicker
-        searchLabel="Find a hotel"
-        placeholder="Hotel name"
-        chosen={hotelId}
-        onChoose={chooseHotel}
-        onSearchLeavesChosenOut={chooseHotel}
-      />
       <CalendarRangeControls
         from={from}
         nights={nights}
@@ -52,11 +41,7 @@ export function AvailabilityCalendar() {
             {calendar.error.message}
           </p>
         )}
-        {hotelId === null ? (
-          <p className="py-10 text-center text-slate-600">
-            No hotel matches the search: change it to see a calendar.
-          </p>
-        ) : data ? (
+        {data ? (
           <>
             <h3 className="mb-2 font-display text-lg font-bold text-ink">{data.hotelName}</h3>
             <CalendarGrid calendar={data} onOpen={setOpen} />

@@ -39,15 +39,13 @@ function serveChannels(conflicts: CalendarConflictWire[]) {
   });
 }
 
-async function chooseHotel() {
-  await userEvent.click(await screen.findByRole('radio', { name: /Trastevere Suites/ }));
-  return screen.findByRole('region', { name: 'Deluxe King' });
-}
+/** The hotel the back office's switcher chose: its room types. */
+const chosenHotelRoom = () => screen.findByRole('region', { name: 'Deluxe King' });
 
 describe('Channels', () => {
   it('lists open conflicts first, with room, nights, booking, feed and when first seen', async () => {
     serveChannels([aConflict()]);
-    renderAdmin(<ChannelsView />);
+    renderAdmin(<ChannelsView hotelId={undefined} />);
     const conflicts = screen.getByRole('region', { name: /Open conflicts/ });
     const card = await within(conflicts).findByRole('article', {
       name: 'Deluxe King · Trastevere Suites',
@@ -60,9 +58,9 @@ describe('Channels', () => {
 
   it('says so when there are no conflicts, and shows each room type of the chosen hotel', async () => {
     serveChannels([]);
-    renderAdmin(<ChannelsView />);
+    renderAdmin(<ChannelsView hotelId="1" />);
     expect(await screen.findByText('No conflicts')).toBeInTheDocument();
-    const room = await chooseHotel();
+    const room = await chosenHotelRoom();
     expect(screen.getByRole('region', { name: 'Garden Twin' })).toBeInTheDocument();
     expect(await within(room).findByLabelText('Export address')).toHaveValue(
       'http://localhost:3000/ical/first-secret.ics',
@@ -78,8 +76,8 @@ describe('Channels', () => {
   it('copies the export address and confirms it, or leaves it selected when copying is refused', async () => {
     const user = userEvent.setup();
     serveChannels([]);
-    renderAdmin(<ChannelsView />);
-    const room = await chooseHotel();
+    renderAdmin(<ChannelsView hotelId="1" />);
+    const room = await chosenHotelRoom();
     const copy = await within(room).findByRole('button', {
       name: 'Copy the export address of Deluxe King',
     });
@@ -102,8 +100,8 @@ describe('Channels', () => {
 
   it('rotates the export address only after the admin confirms, and shows the new one', async () => {
     const sent = serveChannels([]);
-    renderAdmin(<ChannelsView />);
-    const room = await chooseHotel();
+    renderAdmin(<ChannelsView hotelId="1" />);
+    const room = await chosenHotelRoom();
     const rotate = await within(room).findByRole('button', {
       name: 'Rotate address of Deluxe King',
     });

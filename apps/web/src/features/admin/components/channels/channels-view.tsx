@@ -1,16 +1,14 @@
 /**
- * 'Channels' (issue 18): open conflicts first, then a hotel's room types, each with its
- * secret export address and the channel calendars imported into it, with their health.
+ * 'Channels' (issue 18): open conflicts first, then the chosen hotel's room types, each with
+ * its secret export address and the channel calendars imported into it, with their health.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAdminHotel } from '../../api/get-admin-hotel';
-import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
 import { ConflictList } from './conflict-list';
 import { RoomChannels } from './room-channels';
 import { LoadError, Skeleton } from '../skeleton';
 
-export function ChannelsView() {
-  const [hotelId, setHotelId] = useState<string>();
+export function ChannelsView({ hotelId }: { hotelId: string | undefined }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-8">
@@ -19,13 +17,10 @@ export function ChannelsView() {
         <h2 id={id} className="font-display text-xl font-bold text-ink">
           Room calendars
         </h2>
-        <AdminHotelPicker
-          searchLabel="Find a hotel by name"
-          chosen={hotelId}
-          onChoose={setHotelId}
-        />
         {hotelId === undefined ? (
-          <p className="text-slate-600">Choose a hotel to see its room types’ calendars.</p>
+          <p className="text-slate-600">
+            Choose a hotel with the hotel switcher above to see its room types’ calendars.
+          </p>
         ) : (
           <HotelRooms hotelId={hotelId} />
         )}

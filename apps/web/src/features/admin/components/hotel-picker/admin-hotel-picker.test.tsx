@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, scriptApi } from '@/test/admin/render';
 import { aHotel } from '@/test/fixtures';
 import { AdminHotelPicker } from './admin-hotel-picker';
@@ -22,7 +22,7 @@ function serveHotels() {
   });
 }
 
-function Picker(props: { allHotels?: boolean; follow?: (id: string | null) => void }) {
+function Picker(props: { allHotels?: boolean }) {
   const [chosen, setChosen] = useState<string | null>();
   return (
     <>
@@ -31,13 +31,6 @@ function Picker(props: { allHotels?: boolean; follow?: (id: string | null) => vo
         chosen={chosen}
         onChoose={setChosen}
         allHotelsLabel={props.allHotels ? 'All hotels' : undefined}
-        onSearchLeavesChosenOut={
-          props.follow &&
-          ((id) => {
-            props.follow?.(id);
-            setChosen(id);
-          })
-        }
       />
       <output>chosen {String(chosen)}</output>
     </>
@@ -91,21 +84,5 @@ describe('AdminHotelPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('chosen 2');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('radio', { name: 'All hotels' })).toBeChecked();
-  });
-
-  it('follows the search when asked: the first match, or none when nothing matches', async () => {
-    serveHotels();
-    const follow = vi.fn();
-    renderAdmin(<Picker follow={follow} />);
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: 'Trastevere Suites' })).toBeChecked(),
-    );
-
-    await userEvent.type(screen.getByRole('searchbox'), 'ribeira');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Ribeira Rooms' })).toBeChecked());
-    await userEvent.type(screen.getByRole('searchbox'), ' nowhere');
-    await waitFor(() => expect(follow).toHaveBeenLastCalledWith(null));
-    expect(new Set(follow.mock.calls.map(([id]) => id))).toEqual(new Set(['1', '3', null]));
-    expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
   });
 });

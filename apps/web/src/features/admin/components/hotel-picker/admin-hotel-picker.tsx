@@ -1,10 +1,10 @@
 /**
- * The one way an admin screen picks a hotel: a name search over the admin hotel list and its
- * first page as radio cards (arrow keys move between them), so thousands of hotels stay one
- * search away instead of one long menu. Calendar, Reports and Channels use it.
+ * How the back office's hotel switcher picks a hotel: a name search over the admin hotel list
+ * and its first page as radio cards (arrow keys move between them), so thousands of hotels
+ * stay one search away instead of one long menu.
  */
 import type { HotelWire } from '@staylane/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { useAdminHotels } from '../../api/get-admin-hotels';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -14,20 +14,14 @@ import { HotelChoice } from './hotel-choice';
 interface AdminHotelPickerProps {
   /** The search box's label: each screen words it its own way. */
   searchLabel: string;
-  placeholder?: string;
   chosen: string | null | undefined;
   onChoose: (hotelId: string) => void;
   /** A choice above the matches that stands for every hotel (chosen as ''). */
   allHotelsLabel?: string;
-  /**
-   * Given, the choice follows the search: a settled search that leaves the chosen hotel out
-   * passes its first match, or null when none matches, so a typed name is enough.
-   */
-  onSearchLeavesChosenOut?: (firstMatch: string | null) => void;
 }
 
 export function AdminHotelPicker(props: AdminHotelPickerProps) {
-  const { chosen, onChoose, onSearchLeavesChosenOut } = props;
+  const { chosen, onChoose } = props;
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, 300);
   const hotels = useAdminHotels({ q, field: 'name', page: 1 });
@@ -38,12 +32,6 @@ export function AdminHotelPicker(props: AdminHotelPickerProps) {
   // The chosen hotel stays in sight when a later search leaves it out.
   const [lastChosen, setLastChosen] = useState<HotelWire>();
   const pinned = !chosenIsListed && lastChosen?.id === chosen ? lastChosen : undefined;
-
-  const settled = hotels.isSuccess && !hotels.isPlaceholderData;
-  const firstMatch = matches[0]?.id ?? null;
-  useEffect(() => {
-    if (settled && !chosenIsListed) onSearchLeavesChosenOut?.(firstMatch);
-  }, [settled, chosenIsListed, firstMatch, onSearchLeavesChosenOut]);
 
   function choose(hotel: HotelWire) {
     setLastChosen(hotel);
@@ -58,7 +46,6 @@ export function AdminHotelPicker(props: AdminHotelPickerProps) {
         type="search"
         autoComplete="off"
         value={text}
-        placeholder={props.placeholder}
         onChange={(event) => setText(event.target.value)}
       />
       <fieldset aria-busy={hotels.isFetching || undefined} className="flex min-w-0 flex-col gap-2">

@@ -35,14 +35,22 @@ interface HotelWizardProps {
   mode: HotelFormMode;
   /** The hotel being edited (edit mode). */
   hotel?: HotelWire;
+  /**
+   * Given, the step shown is the caller's (the edit screen keeps it in the address) and a
+   * move asks the caller for the new one; otherwise the wizard keeps its own.
+   */
+  step?: number;
+  onStepChange?: (step: number) => void;
 }
 
-export function HotelWizard({ mode, hotel: chosen }: HotelWizardProps) {
+export function HotelWizard({ mode, hotel: chosen, ...control }: HotelWizardProps) {
   // The hotel as last saved: its name titles the form and its other fields go back unchanged.
   const [hotel, setHotel] = useState(chosen);
   const initial = () => (hotel ? wizardValuesFromHotel(hotel) : emptyWizardValues());
   const [values, setValues] = useState<WizardValues>(initial);
-  const [step, setStep] = useState(1);
+  const [ownStep, setOwnStep] = useState(1);
+  const step = control.step ?? ownStep;
+  const setStep = control.onStepChange ?? setOwnStep;
   // Bumped when the data is replaced (cleared or saved), so every step form starts afresh.
   const [generation, setGeneration] = useState(0);
   const [showErrors, setShowErrors] = useState(false);

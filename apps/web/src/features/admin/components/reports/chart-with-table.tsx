@@ -4,6 +4,7 @@
  * within its frame, which takes focus so a keyboard can scroll it.
  */
 import { useId } from 'react';
+import type { TickFormat } from './axis-ticks';
 import { ReportChart, type ChartSeries } from './report-chart';
 
 interface ChartWithTableProps {
@@ -14,15 +15,15 @@ interface ChartWithTableProps {
   series: ChartSeries[];
   kind: 'line' | 'bars';
   /** How the axis writes a value. */
-  formatValue: (value: number) => string;
-  /** How the table writes a value (may be more exact than the axis). */
-  formatCell?: (value: number) => string;
+  formatTick: TickFormat;
+  /** How the table writes a value. */
+  formatCell: (value: number) => string;
   formatDate: (date: string) => string;
 }
 
 export function ChartWithTable(props: ChartWithTableProps) {
   const id = useId();
-  const cell = props.formatCell ?? props.formatValue;
+  const cell = props.formatCell;
   return (
     <section
       aria-labelledby={id}
@@ -36,7 +37,7 @@ export function ChartWithTable(props: ChartWithTableProps) {
           dates={props.dates}
           series={props.series}
           kind={props.kind}
-          formatValue={props.formatValue}
+          formatTick={props.formatTick}
         />
       </div>
       <div

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { distinctTickLabels, type TickFormat } from './axis-ticks';
 
 export interface ChartSeries {
   label: string;
@@ -20,8 +21,8 @@ interface ReportChartProps {
   dates: string[];
   series: ChartSeries[];
   kind: 'line' | 'bars';
-  /** How the y axis writes a value ("45%", "$120"). */
-  formatValue: (value: number) => string;
+  /** How the y axis writes a value ("45%", "$120") with a given number of decimals. */
+  formatTick: TickFormat;
 }
 
 const HEIGHT = 220;
@@ -44,7 +45,7 @@ function chartOptions(props: ReportChartProps, width: number): uPlot.Options {
         stroke: '#475569',
         grid: { stroke: '#e2e8f0' },
         size: 64,
-        values: (_chart, splits) => splits.map(props.formatValue),
+        values: (_chart, splits) => distinctTickLabels(splits, props.formatTick),
       },
     ],
     series: [
@@ -57,21 +58,21 @@ function chartOptions(props: ReportChartProps, width: number): uPlot.Options {
         paths: props.kind === 'bars' ? bars : undefined,
         points: { show: props.dates.length <= 45 },
         value: (_chart: uPlot, value: number | null) =>
-          value === null ? '–' : props.formatValue(value),
+          value === null ? '–' : props.formatTick(value, 2),
       })),
     ],
   };
 }
 
 /** Drawn again only when its figures change: give it memoised arrays and stable functions. */
-export function ReportChart({ dates, series, kind, formatValue }: ReportChartProps) {
+export function ReportChart({ dates, series, kind, formatTick }: ReportChartProps) {
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
     const data: uPlot.AlignedData = [dates.map(seconds), ...series.map((line) => line.values)];
-    const options = chartOptions({ dates, series, kind, formatValue }, element.clientWidth || 300);
+    const options = chartOptions({ dates, series, kind, formatTick }, element.clientWidth || 300);
     const chart = new uPlot(options, data, element);
     // The chart follows its frame's width: a phone held sideways, a sidebar opened.
     const observer = new ResizeObserver(() => {
@@ -82,7 +83,7 @@ export function ReportChart({ dates, series, kind, formatValue }: ReportChartPro
       observer.disconnect();
       chart.destroy();
     };
-  }, [dates, series, kind, formatValue]);
+  }, [dates, series, kind, formatTick]);
 
   return <div ref={frame} aria-hidden="true" className="w-full min-w-0 overflow-hidden" />;
 }

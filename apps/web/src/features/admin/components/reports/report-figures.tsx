@@ -5,23 +5,16 @@
 import type { Report } from '@staylane/domain';
 import { useMemo } from 'react';
 import { formatDay } from '@/lib/format';
+import { countTick, moneyTick, percentTick, type TickFormat } from './axis-ticks';
 import { ChartWithTable } from './chart-with-table';
 import type { ChartSeries } from './report-chart';
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 const percentExact = (value: number) => `${(value * 100).toFixed(1)}%`;
 // Reports add up thousands of bookings: amounts with thousands separators and always two
-// decimals in the tables; the axes write them short ($1.5M).
+// decimals in the tables; the axes write them short ($1.5M, axis-ticks.ts).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdShort = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 const counted = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const money = (cents: number) => usd.format(cents / 100);
-const moneyShort = (cents: number) => usdShort.format(cents / 100);
 const whole = (value: number) => counted.format(value);
 
 const COLORS = { brand: '#1d4ed8', green: '#15803d', red: '#b91c1c', ink: '#0f172a' };
@@ -58,9 +51,9 @@ interface Figure {
   kind: 'line' | 'bars';
   series: (report: Report) => ChartSeries[];
   /** How the axis writes a value. */
-  formatValue: (value: number) => string;
-  /** How the table writes it, when more exact than the axis. */
-  formatCell?: (value: number) => string;
+  formatTick: TickFormat;
+  /** How the table writes it. */
+  formatCell: (value: number) => string;
 }
 
 const perNight =
@@ -76,7 +69,7 @@ const FIGURES: readonly Figure[] = [
     per: 'night',
     kind: 'line',
     series: perNight('Occupancy', (n) => n.occupancy),
-    formatValue: percent,
+    formatTick: percentTick,
     formatCell: percentExact,
   },
   {
@@ -84,7 +77,7 @@ const FIGURES: readonly Figure[] = [
     per: 'night',
     kind: 'line',
     series: perNight('ADR', (n) => n.adrCents),
-    formatValue: moneyShort,
+    formatTick: moneyTick,
     formatCell: money,
   },
   {
@@ -92,7 +85,7 @@ const FIGURES: readonly Figure[] = [
     per: 'night',
     kind: 'line',
     series: perNight('RevPAR', (n) => n.revparCents),
-    formatValue: moneyShort,
+    formatTick: moneyTick,
     formatCell: money,
   },
   {
@@ -104,7 +97,7 @@ const FIGURES: readonly Figure[] = [
       { label: 'Refunded', values: report.days.map((d) => d.refundedCents), color: COLORS.red },
       { label: 'Net', values: report.days.map((d) => d.netCents), color: COLORS.ink },
     ],
-    formatValue: moneyShort,
+    formatTick: moneyTick,
     formatCell: money,
   },
   {
@@ -118,7 +111,8 @@ const FIGURES: readonly Figure[] = [
         color: COLORS.brand,
       },
     ],
-    formatValue: whole,
+    formatTick: countTick,
+    formatCell: whole,
   },
 ];
 
@@ -145,7 +139,7 @@ export function ReportFigures({ report }: { report: Report }) {
             formatDate={formatDay}
             series={series}
             kind={figure.kind}
-            formatValue={figure.formatValue}
+            formatTick={figure.formatTick}
             formatCell={figure.formatCell}
           />
         ))}

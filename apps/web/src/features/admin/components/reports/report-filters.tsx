@@ -1,20 +1,16 @@
 /**
- * What the report covers: a hotel (or all of them) and a period, typed or chosen from presets.
- * With thousands of hotels a plain list cannot hold them all: the admin hotel picker shows the
- * first matches of a name search, and "All hotels" is always there.
+ * The report's period, typed or chosen from presets. Its hotel (or all of them) is the one
+ * chosen in the back office's hotel switcher.
  */
 import { useId } from 'react';
 import { Button } from '@/components/button';
 import { DateInput } from '@/components/date-input';
-import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
 import { PRESETS, presetPeriod, type ShownPeriod } from './report-periods';
 
 // Reports reach back to the first bookings; any earlier date is a typing slip.
 const EARLIEST_DAY = '2000-01-01';
 
 interface ReportFiltersProps {
-  hotelId: string;
-  onHotelChange: (hotelId: string) => void;
   period: ShownPeriod;
   onPeriodChange: (period: ShownPeriod) => void;
   today: string;
@@ -27,12 +23,6 @@ export function ReportFilters(props: ReportFiltersProps) {
 
   return (
     <div className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <AdminHotelPicker
-        searchLabel="Find a hotel by name"
-        chosen={props.hotelId}
-        onChoose={props.onHotelChange}
-        allHotelsLabel="All hotels"
-      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
           <label htmlFor={`${id}-first`} className="text-sm font-semibold text-ink">

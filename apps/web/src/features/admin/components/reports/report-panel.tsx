@@ -10,9 +10,9 @@ import { ReportFilters } from './report-filters';
 import { periodQuery, presetPeriod, type ShownPeriod } from './report-periods';
 import { ReportSkeleton } from './report-skeleton';
 
-export default function ReportPanel() {
+/** The hotel is the back office's chosen one; '' reports on all of them. */
+export default function ReportPanel({ hotelId }: { hotelId: string }) {
   const [today] = useState(() => todayIso());
-  const [hotelId, setHotelId] = useState('');
   const [period, setPeriod] = useState<ShownPeriod>(() => presetPeriod('This month', today));
   const asked = periodQuery(period, hotelId);
   const query = 'query' in asked ? asked.query : undefined;
@@ -21,8 +21,6 @@ export default function ReportPanel() {
   return (
     <div className="flex flex-col gap-6">
       <ReportFilters
-        hotelId={hotelId}
-        onHotelChange={setHotelId}
         period={period}
         onPeriodChange={setPeriod}
         today={today}
