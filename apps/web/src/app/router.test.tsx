@@ -49,8 +49,9 @@ describe('route table', () => {
     ['a visitor', '/', '/home', undefined],
     ['a visitor', '/no-such-page', '/404-page-not-found', undefined],
     ['a User', '/checkout', '/dashboard', 'User'],
-    ['a visitor', '/checkout', '/404-page-not-found', undefined],
-    ['a visitor', '/dashboard', '/404-page-not-found', undefined],
+    ['a visitor', '/checkout', '/login', undefined],
+    ['a visitor', '/dashboard', '/login', undefined],
+    ['a visitor', '/admin-dashboard', '/login', undefined],
     ['a User', '/admin-dashboard', '/404-page-not-found', 'User'],
   ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
     if (role) login(role);
