@@ -102,7 +102,9 @@ describe('route guards', () => {
     act(() => rightRefused(token));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(await screen.findByText(ADMIN_RIGHTS_ENDED)).toBeInTheDocument();
+    expect(
+      await screen.findByText(ADMIN_RIGHTS_ENDED, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // The screens stop offering the admin area; the user stays signed in.
     expect(currentSession()).toMatchObject({ isLoggedIn: true, isAdmin: false });
   });

@@ -61,7 +61,10 @@ describe('what the api client hears about the session', () => {
     render(<NoticeHost />);
     signIn();
     answer(401);
-    await expect(api.get('/api/users/me')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/users/me')).rejects.toMatchObject({
+      status: 401,
+      message: SESSION_ENDED,
+    });
     expect(currentSession().isLoggedIn).toBe(false);
     expect(readCookie('cookieToken')).toBeUndefined();
     expect(readCookie('cookieName')).toBeUndefined();

@@ -5,7 +5,7 @@
  * screen made the call (session-ended.ts).
  */
 import { getToken } from './session';
-import { rightRefused, sessionRefused } from './session-ended';
+import { rightRefused, SESSION_ENDED, sessionRefused } from './session-ended';
 
 export class ApiError extends Error {
   constructor(
@@ -94,7 +94,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
   if (!response.ok) {
-    if (token && response.status === 401) sessionRefused(token);
+    if (token && response.status === 401 && sessionRefused(token)) {
+      // The screen that made the call says why in the same words as the notice.
+      throw new ApiError(401, SESSION_ENDED, isEnvelope(payload) ? payload.code : undefined);
+    }
     if (token && response.status === 403) rightRefused(token);
     if (isEnvelope(payload)) {
       throw new ApiError(response.status, payload.message, payload.code, payload.fields);

@@ -34,7 +34,9 @@ function ensureHost(): Promise<void> {
 
 /**
  * A notice may name itself: a second notice with the same id replaces the first rather than
- * stacking, and `notify.dismiss(id)` takes it away once what it said no longer holds.
+ * stacking, and `notify.dismiss(id)` takes it away once what it said no longer holds. A
+ * notice without one is named by its text: the same words twice (several calls failing for
+ * one reason) show once.
  */
 interface NoticeOptions {
   id?: string;
@@ -42,7 +44,7 @@ interface NoticeOptions {
 
 async function show(tone: Tone, message: string, options: NoticeOptions = {}): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
-  toast[tone](message, options.id === undefined ? undefined : { id: options.id });
+  toast[tone](message, { id: options.id ?? message });
 }
 
 async function dismiss(id: string): Promise<void> {

@@ -13,16 +13,19 @@ import { notify } from './notify';
 import { clearSession, getToken } from './session';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-/** The notice's id: the several calls that fail together show it once. */
-const SESSION_ENDED_NOTICE = 'session-ended';
 
-/** The server refused the session the token `sent` names. */
-export function sessionRefused(sent: string): void {
+/**
+ * The server refused the session the token `sent` names: answers whether that signed the
+ * screen out. The notice is named by its text, so the several calls that fail together, and
+ * the screens that report their own failed call with the error's message, show it once.
+ */
+export function sessionRefused(sent: string): boolean {
   // Calls in flight fail one after another, and one may be answered after a new login: only
   // the session that was refused is signed out.
-  if (getToken() !== sent) return;
+  if (getToken() !== sent) return false;
   clearSession();
-  notify.error(SESSION_ENDED, { id: SESSION_ENDED_NOTICE });
+  notify.error(SESSION_ENDED);
+  return true;
 }
 
 const forbiddenListeners = new Set<(token: string) => void>();
