@@ -3,7 +3,7 @@
  * is gone after a deploy reloads once, then shows the error screen (decision 032).
  */
 import { expect, test } from '@playwright/test';
-import { expectNotFoundScreen } from './support';
+import { expectNotFoundScreen, openApp } from './support';
 
 const PAGES = [
   '/',
@@ -77,7 +77,8 @@ test('a page whose code is gone after a deploy reloads once, then shows the erro
       loads.push(new URL(request.url()).pathname);
     }
   });
-  await page.goto('/home');
+  // The app runs the page: its links navigate inside it, as a tab open before a deploy does.
+  await openApp(page, '/home');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Log In' })
