@@ -11,9 +11,10 @@ test('a signed-in user who is not an admin gets the not-found screen at /admin-d
   await expect(page.getByRole('heading', { name: "There's nothing here :(" })).toBeVisible();
 });
 
-test('a visitor without a session gets the not-found screen at /admin-dashboard', async ({
+test('a visitor without a session at /admin-dashboard is asked to log in (decision 032)', async ({
   page,
 }) => {
   await page.goto('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: "There's nothing here :(" })).toBeVisible();
+  await expect(page).toHaveURL('/login?returnTo=%2Fadmin-dashboard');
+  await expect(page.getByRole('status')).toHaveText('Please log in to continue.');
 });

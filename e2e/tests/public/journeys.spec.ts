@@ -91,9 +91,11 @@ for (const [device, viewport] of [
       request,
     }) => {
       await preparePage(page);
-      const session = await apiLogin(request, await signUp(request, 'Lou Leaver'));
+      const account = await signUp(request, 'Lou Leaver');
       for (const [name, path] of Object.entries(landingPages())) {
-        await putSession(page, session);
+        // A session of its own each time: Log Out ended the last one on the server, and a
+        // screen whose session the server refuses signs itself out (decision 032).
+        await putSession(page, await apiLogin(request, account));
         await openApp(page, path);
         await page.waitForTimeout(1000);
         await (await navigation(page)).getByRole('button', { name: 'Log Out' }).click();

@@ -24,9 +24,10 @@ for (const path of [
   '/checkout-failure',
   '/checkout/',
 ]) {
-  test(`${path} shows the not-found screen to a visitor`, async ({ page }) => {
+  test(`${path} sends a visitor to log in, and says why (decision 032)`, async ({ page }) => {
     await page.goto(path);
-    await expectNotFoundScreen(page);
+    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('status')).toHaveText('Please log in to continue.');
   });
 }
 
@@ -35,7 +36,7 @@ test('an expired session counts as logged out', async ({ page, context, baseURL 
   const expired = `${encode({ alg: 'HS256' })}.${encode({ id: 1, role: 2, exp: 1 })}.x`;
   await context.addCookies([{ name: 'cookieToken', value: expired, url: baseURL! }]);
   await page.goto('/admin-dashboard');
-  await expectNotFoundScreen(page);
+  await expect(page).toHaveURL('/login?returnTo=%2Fadmin-dashboard');
 });
 
 test('every navigation starts at the top of the page', async ({ page }) => {

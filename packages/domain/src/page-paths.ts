@@ -17,3 +17,29 @@ export const PAGE_PATHS = {
   checkoutFailure: '/checkout-failure',
   checkout: '/checkout/',
 } as const;
+
+/** `/`, which the route table sends on to /home, and every page of the route table. */
+const PAGES: ReadonlySet<string> = new Set(['/', ...Object.values(PAGE_PATHS)].map(routeKey));
+
+/**
+ * An address as the web app's router compares it with its routes: percent-escapes decoded,
+ * letters in any case, trailing slashes ignored.
+ */
+function routeKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: the router keeps such an address as it is too.
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Whether `pathname` shows a page of the route table, rather than the not-found screen its
+ * "any other path" row leads to. The server answers 404 for any other path (no soft 404s for
+ * crawlers, decision 032); the web app draws the not-found screen for them.
+ */
+export function isPagePath(pathname: string): boolean {
+  return PAGES.has(routeKey(pathname));
+}

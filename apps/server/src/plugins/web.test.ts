@@ -26,13 +26,13 @@ describe('page hints in the Link header', () => {
     app = Fastify();
     await app.register(webPlugin, {
       webDistDir: dist,
-      pageModules: { '/home': 'src/home.tsx', '/gone': 'src/not-built.tsx' },
+      pageModules: { '/home': 'src/home.tsx', '/about-us': 'src/not-built.tsx' },
       pagePreloads: {
         '/home': async (query) =>
           query.get('photo')
             ? `</uploads/${query.get('photo')}>; rel=preload; as=image`
             : undefined,
-        '/broken': () => Promise.reject(new Error('database down')),
+        '/login': () => Promise.reject(new Error('database down')),
       },
     });
     await app.ready();
@@ -60,7 +60,7 @@ describe('page hints in the Link header', () => {
   });
 
   it('serves a page whose module is not in the manifest, or whose preload fails, without hints', async () => {
-    for (const url of ['/gone', '/broken', '/about-us']) {
+    for (const url of ['/about-us', '/login', '/signup']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>t</title>');
@@ -85,13 +85,18 @@ describe('pages rendered by the server', () => {
         'index.html': { file: 'assets/index-1.js', isEntry: true },
         'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_bar-3.js'] },
         '_bar-3.js': { file: 'assets/bar-3.js' },
+        'src/not-found.tsx': { file: 'assets/not-found-5.js', imports: ['index.html'] },
       }),
     );
     const app = Fastify();
     await app.register(webPlugin, {
       webDistDir: dist,
       pageRenderer,
-      pageModules: { '/home': 'src/home.tsx', '/plain': 'src/home.tsx' },
+      pageModules: {
+        '/home': 'src/home.tsx',
+        '/login': 'src/home.tsx',
+        '/404-page-not-found': 'src/not-found.tsx',
+      },
     });
     await app.ready();
     return app;
@@ -99,8 +104,8 @@ describe('pages rendered by the server', () => {
 
   const renderer: PageRenderer = async (url, cookies) => {
     calls.push([url, cookies]);
-    if (url.startsWith('/broken')) throw new Error('render failed');
-    if (url.startsWith('/plain')) return undefined;
+    if (url.startsWith('/signup') || url.startsWith('/nowhere')) throw new Error('render failed');
+    if (url.startsWith('/login')) return undefined;
     return { html: `<h1>Page $& $1 ${url}</h1>`, data: '{"today":"2031-01-01","queries":[]}' };
   };
 
@@ -159,14 +164,14 @@ describe('pages rendered by the server', () => {
 
   it('sends index.html as it is for a page the renderer leaves to the browser, or fails on', async () => {
     const app = await appWith(renderer);
-    for (const url of ['/plain', '/broken']) {
+    for (const url of ['/login', '/signup']) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(template);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     // The empty page loads its code as it always did, preloaded beside the entry.
-    const plain = await app.inject({ url: '/plain' });
+    const plain = await app.inject({ url: '/login' });
     expect(plain.headers.link).toBe(
       '</assets/home-2.js>; rel=modulepreload, </assets/bar-3.js>; rel=modulepreload',
     );
@@ -181,5 +186,27 @@ describe('pages rendered by the server', () => {
     await app.close();
     expect(response.body).toBe(html);
     expect(calls).toEqual([]);
+  });
+
+  it('answers an address outside the route table with 404 and the rendered not-found screen', async () => {
+    calls.length = 0;
+    const app = await appWith(renderer);
+    const response = await app.inject({
+      url: '/metrics?x=1',
+      headers: { accept: 'text/html', cookie: 'a=b' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The render of the address itself (the web app draws the not-found screen there), with
+    // the not-found page's code to take it over.
+    expect(calls).toEqual([['/metrics?x=1', 'a=b']]);
+    expect(response.body).toContain('<div id="root"><h1>Page $& $1 /metrics?x=1</h1></div>');
+    expect(response.body).toContain('data-modules="/assets/not-found-5.js"');
+    // A render that fails still answers 404, with the app, which draws the screen itself.
+    const failed = await app.inject({ url: '/nowhere', headers: { accept: 'text/html' } });
+    await app.close();
+    expect(failed.statusCode).toBe(404);
+    expect(failed.body).toBe(template);
   });
 });

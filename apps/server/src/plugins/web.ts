@@ -1,14 +1,18 @@
 /**
- * Serves the built web app: hashed assets with long-lived caching, and index.html for every
- * other GET that is not an API call, so the client-side router owns the page routes. The
- * pages people arrive on come with their content already in index.html when a page renderer
- * is given (page-renderer.ts); the browser's app then takes that HTML over.
+ * Serves the built web app: hashed assets with long-lived caching, and index.html for the
+ * pages of the route table (the domain's `isPagePath`), so the client-side router owns them.
+ * The pages people arrive on come with their content already in index.html when a page
+ * renderer is given (page-renderer.ts); the browser's app then takes that HTML over.
+ * Any other address answers 404 (decision 032): a browser gets the not-found screen, other
+ * clients the error envelope, so neither a crawler nor an operator is told that a page is
+ * there when none is.
  */
+import { isPagePath, PAGE_PATHS } from '@staylane/domain';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_DIST_DIR } from '../paths.js';
 import { compressAssets, preferredEncoding } from './compressed-assets.js';
@@ -67,6 +71,10 @@ export async function pageModuleFiles(
   return pages;
 }
 
+/** A browser asking for a page, rather than a client that reads the error envelope. */
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/html');
+
 const modulePreloads = (files: string[]) =>
   files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
 
@@ -79,6 +87,8 @@ export default fp(
     }
     const compressed = await compressAssets(path.join(root, 'assets'), '/assets/');
     const moduleFiles = await pageModuleFiles(root, options.pageModules ?? {});
+    // The not-found screen's code, for the 404 page that shows it.
+    const notFoundModules = moduleFiles.get(PAGE_PATHS.notFound) ?? [];
     const template = await readFile(path.join(root, 'index.html'), 'utf8');
     const pageRenderer = canHoldRender(template) ? options.pageRenderer : undefined;
     if (options.pageRenderer && !pageRenderer) {
@@ -128,6 +138,17 @@ export default fp(
       if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || path.extname(pathname)) {
         return reply.callNotFound();
       }
+      if (!isPagePath(pathname)) {
+        if (!acceptsHtml(request)) return reply.callNotFound();
+        // The app's own page, so that the browser's router shows the not-found screen too
+        // when there is no render of it.
+        const notFound = (await renderedPage(request, notFoundModules)) ?? template;
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(notFound);
+      }
       const preload = options.pagePreloads?.[pathname];
       const modules = moduleFiles.get(pathname) ?? [];
       const [page, preloads] = await Promise.all([
@@ -141,15 +162,21 @@ export default fp(
         preloads,
       ].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
-      if (page === undefined)
+      return sendPage(reply, page);
+    });
+
+    /** The rendered page, or index.html as built when there is none. */
+    function sendPage(reply: FastifyReply, page: string | undefined) {
+      if (page === undefined) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
       // The page shows the visitor's session (their name in the header): never shared.
       return reply
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(page);
-    });
+    }
   },
   { name: 'web' },
 );

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NoticeHost } from '@/components/notice-host';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, forgetDataOfPastSessions } from '@/lib/query-client';
 import { RenderedToday } from '@/lib/today';
 
 interface AppProviderProps {
@@ -14,6 +14,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient: given, renderedToday }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  useEffect(() => forgetDataOfPastSessions(queryClient), [queryClient]);
   return (
     <RenderedToday.Provider value={renderedToday}>
       <QueryClientProvider client={queryClient}>

@@ -88,7 +88,7 @@ describe('the server’s render of the pages people arrive on', () => {
     expect(home.html).toContain('BOOK ROOMS, HOMES &amp; APTS');
     expect(home.html).toMatch(/<form[^>]*aria-label="Search hotels"|role="search"/);
     expect(JSON.parse(home.data)).toEqual({ today: localToday(), queries: [] });
-    for (const url of ['/dashboard', '/admin-dashboard', '/bookings/bkngcd?id=1', '/nowhere']) {
+    for (const url of ['/dashboard', '/admin-dashboard', '/bookings/bkngcd?id=1', '/login']) {
       expect(await renderPage({ url, cookies: '', hotel: hotelAnswers })).toBeUndefined();
     }
   });
@@ -171,6 +171,36 @@ describe('the server’s render of the pages people arrive on', () => {
     expect(JSON.parse(page.data).queries[0].data.data.HotelDescription).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+});
+
+describe('the not-found screen the server answers 404 with', () => {
+  it('renders any address outside the route table as the not-found screen, kept out of indexes', async () => {
+    for (const url of ['/nowhere', '/metrics?x=1', '/404-page-not-found']) {
+      const page = (await renderPage({
+        url,
+        cookies: '',
+        hotel: hotelAnswers,
+        siteUrl: 'https://s.example',
+      }))!;
+      expect(textOf(page.html), url).toContain("There's nothing here :(");
+      // The screen of spec §2: no navigation bar or footer.
+      expect(page.html, url).not.toContain('<header');
+      expect(page.html, url).not.toContain('<footer');
+      expect(page.head, url).toContain('<meta name="robots" content="noindex">');
+      expect(page.head, url).not.toContain('canonical');
+    }
+  });
+
+  it('is taken over at the unknown address without a mismatch, then shown at /404-page-not-found', async () => {
+    const page = await render('/nowhere');
+    const errors = await hydrate('/nowhere', page, () =>
+      expect(document.querySelector('h1')).toHaveTextContent("There's nothing here :("),
+    );
+    await act(() => import('@/features/not-found/routes/not-found-page'));
+    await waitFor(() => expect(window.location.pathname).toBe('/404-page-not-found'));
+    expect(document.querySelector('h1')).toHaveTextContent("There's nothing here :(");
+    expect(errors).toEqual([]);
   });
 });
 

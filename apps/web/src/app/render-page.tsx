@@ -10,6 +10,7 @@
  * not supply, and the hotel page's hotel, which it does.
  */
 import {
+  isPagePath,
   wireIdFromText,
   type HotelWire,
   type PageRenderRequest,
@@ -41,7 +42,13 @@ export const SERVER_RENDERED_PAGES: ServerRenderedPages = {
   [paths.hotelList]: 'src/features/hotels/routes/hotel-list-page.tsx',
   [paths.hotelDetail]: 'src/features/hotels/routes/hotel-detail-page.tsx',
   [paths.about]: 'src/features/about/routes/about-page.tsx',
+  // Also what the server answers, with 404, for any address outside the route table.
+  [paths.notFound]: 'src/features/not-found/routes/not-found-page.tsx',
 };
+
+/** Whether the server renders the page at `pathname`: the not-found screen included. */
+const rendersOnServer = (pathname: string) =>
+  Object.hasOwn(SERVER_RENDERED_PAGES, pathname) || !isPagePath(pathname);
 
 /**
  * Fetches, into `client`, what the page at `url` shows first that the server can supply; the
@@ -78,7 +85,7 @@ async function prefetch(
 /** The page at `request.url`, or undefined when the browser renders it itself. */
 export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://page');
-  if (!Object.hasOwn(SERVER_RENDERED_PAGES, url.pathname)) return undefined;
+  if (!rendersOnServer(url.pathname)) return undefined;
   const queryClient = createQueryClient();
   // The server's day: the browser's first render shows it too, then the visitor's own.
   const today = localToday();

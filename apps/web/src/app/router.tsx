@@ -6,20 +6,48 @@
  * no page uses loaders or actions, and the data router's code was a fifth of the first
  * download (issue 8).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
+import { codeLoaded } from './errors/chunk-reload';
+import { AppErrorBoundary, RouteErrorBoundary } from './errors/error-boundaries';
 import { RequireAdmin, RequireSession } from './guards';
 import { PageLoader } from './layout/page-loader';
 import { RootLayout } from './layout/root-layout';
 import { trackPageLoad } from './page-loads';
 
-/** A lazy route from a module and the name of its page component. */
+/** A lazy route from a module and the name of its page component, in its own boundary. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element'> {
-  const Page = lazy(async () => ({
-    default: (await trackPageLoad(load()))[name] as ComponentType,
-  }));
-  return { element: <Page /> };
+  const Page = lazy(async () => {
+    const module = await trackPageLoad(load());
+    codeLoaded();
+    return { default: module[name] as ComponentType };
+  });
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <Page />
+      </RouteErrorBoundary>
+    ),
+  };
+}
+
+const notFoundPage = page(
+  () => import('@/features/not-found/routes/not-found-page'),
+  'NotFoundPage',
+);
+
+/**
+ * Any other path (spec §2: redirects to /404-page-not-found). The not-found screen is drawn at
+ * once and the address replaced afterwards: the server answers such a path with 404 and that
+ * screen already rendered (decision 032), which the browser's first render must match.
+ */
+function UnknownPath({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.notFound, { replace: true });
+  }, [navigate]);
+  return children;
 }
 
 export const routes: RouteObject[] = [
@@ -49,10 +77,7 @@ export const routes: RouteObject[] = [
         path: paths.about,
         ...page(() => import('@/features/about/routes/about-page'), 'AboutPage'),
       },
-      {
-        path: paths.notFound,
-        ...page(() => import('@/features/not-found/routes/not-found-page'), 'NotFoundPage'),
-      },
+      { path: paths.notFound, ...notFoundPage },
       {
         element: <RequireSession />,
         children: [
@@ -96,7 +121,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      { path: '*', element: <UnknownPath>{notFoundPage.element}</UnknownPath> },
     ],
   },
 ];
@@ -107,5 +132,9 @@ export const routes: RouteObject[] = [
  * navigates in a transition) with the progress bar at the top.
  */
 export function AppRoutes() {
-  return <Suspense fallback={<PageLoader />}>{useRoutes(routes)}</Suspense>;
+  return (
+    <AppErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{useRoutes(routes)}</Suspense>
+    </AppErrorBoundary>
+  );
 }

@@ -1,8 +1,11 @@
 /**
  * The one fetch wrapper of the web app: JSON in and out, the bearer token from the session
  * cookie on every call, and the error envelope `{ message, code, fields }` turned into ApiError.
+ * Every answer that refuses the session (401) or a right (403) is heard here, whatever
+ * screen made the call (session-ended.ts).
  */
 import { getToken } from './session';
+import { rightRefused, SESSION_ENDED, sessionRefused } from './session-ended';
 
 export class ApiError extends Error {
   constructor(
@@ -24,6 +27,11 @@ interface RequestOptions {
   params?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Sent without the session's token: a call that proves who the caller is by itself (login)
+   * says nothing about the session when it is refused.
+   */
+  anonymous?: boolean;
 }
 
 export function withParams(path: string, params?: QueryParams): string {
@@ -48,7 +56,7 @@ function isEnvelope(
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getToken();
+  const token = options.anonymous ? undefined : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData (uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -86,6 +94,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
   if (!response.ok) {
+    if (token && response.status === 401 && sessionRefused(token)) {
+      // The screen that made the call says why in the same words as the notice.
+      throw new ApiError(401, SESSION_ENDED, isEnvelope(payload) ? payload.code : undefined);
+    }
+    if (token && response.status === 403) rightRefused(token);
     if (isEnvelope(payload)) {
       throw new ApiError(response.status, payload.message, payload.code, payload.fields);
     }

@@ -32,12 +32,30 @@ function ensureHost(): Promise<void> {
   return hostReady;
 }
 
-async function show(tone: Tone, message: string): Promise<void> {
+/**
+ * A notice may name itself: a second notice with the same id replaces the first rather than
+ * stacking, and `notify.dismiss(id)` takes it away once what it said no longer holds. A
+ * notice without one is named by its text: the same words twice (several calls failing for
+ * one reason) show once.
+ */
+interface NoticeOptions {
+  id?: string;
+}
+
+async function show(tone: Tone, message: string, options: NoticeOptions = {}): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
-  toast[tone](message);
+  toast[tone](message, { id: options.id ?? message });
+}
+
+async function dismiss(id: string): Promise<void> {
+  // Nothing was ever shown while the host is not asked for: nothing to take away.
+  if (!hostReady) return;
+  const [{ toast }] = await Promise.all([import('sonner'), hostReady]);
+  toast.dismiss(id);
 }
 
 export const notify = {
-  success: (message: string) => void show('success', message),
-  error: (message: string) => void show('error', message),
+  success: (message: string, options?: NoticeOptions) => void show('success', message, options),
+  error: (message: string, options?: NoticeOptions) => void show('error', message, options),
+  dismiss: (id: string) => void dismiss(id),
 };

@@ -9,6 +9,21 @@ import { paths } from './paths';
 
 export const RETURN_TO_PARAM = 'returnTo';
 
+/** The login page's notice for a visitor a protected page sent there (decision 032). */
+export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+
+/** The navigation state that asks the login page for that notice. */
+export const SIGN_IN_REQUIRED_STATE = { signInRequired: true } as const;
+
+/** Whether a page was opened with SIGN_IN_REQUIRED_STATE. */
+export function isSignInRequired(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { signInRequired?: unknown }).signInRequired === true
+  );
+}
+
 /** Pages that must not be returned to after login: they would ask to log in again. */
 const NOT_RETURNED_TO: readonly string[] = [paths.login, paths.signup];
 

@@ -118,11 +118,25 @@ export interface Session {
 let cachedKey = '';
 let cached: Session = { token: undefined, name: undefined, isLoggedIn: false, isAdmin: false };
 
+/**
+ * A token that names the Admin role the server no longer grants: the token says what the role
+ * was at login, the server reads it anew on every call (an admin may have been demoted since).
+ * Once an admin call is refused, the screens stop offering what it would refuse again.
+ */
+let refusedAdminToken: string | undefined;
+
+/** The server refused an admin call made with `token`: its Admin role is no longer believed. */
+export function forgetAdminRole(token: string): void {
+  refusedAdminToken = token;
+  notify();
+}
+
 /** The session the cookies `cookies` hold (same object while they are unchanged). */
 export function sessionIn(cookies: string): Session {
   const token = cookieIn(cookies, TOKEN_COOKIE) || undefined;
   const name = cookieIn(cookies, NAME_COOKIE) || undefined;
-  const key = `${token ?? ''}\u0000${name ?? ''}`;
+  const adminRefused = token !== undefined && token === refusedAdminToken;
+  const key = `${token ?? ''}\u0000${name ?? ''}\u0000${adminRefused}`;
   if (key !== cachedKey) {
     cachedKey = key;
     const isLoggedIn = token !== undefined && !isTokenExpired(token);
@@ -130,7 +144,7 @@ export function sessionIn(cookies: string): Session {
       token,
       name,
       isLoggedIn,
-      isAdmin: isLoggedIn && roleOf(token) === 'Admin',
+      isAdmin: isLoggedIn && !adminRefused && roleOf(token) === 'Admin',
     };
   }
   return cached;
@@ -147,7 +161,8 @@ export function currentSession(): Session {
  */
 export const RequestCookies = createContext<string | undefined>(undefined);
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the session may have changed (login, logout, a refused role). */
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -156,5 +171,5 @@ export function useSession(): Session {
   const requestCookies = useContext(RequestCookies);
   const serverSession = () =>
     requestCookies === undefined ? currentSession() : sessionIn(requestCookies);
-  return useSyncExternalStore(subscribe, currentSession, serverSession);
+  return useSyncExternalStore(subscribeToSession, currentSession, serverSession);
 }

@@ -3,13 +3,19 @@
  * what they show, with structured data; other pages get their canonical address and Open
  * Graph tags under the site's own title and description.
  */
-import { addDays, wireIdFromText, type HotelWire, type PageRenderRequest } from '@staylane/domain';
+import {
+  addDays,
+  isPagePath,
+  wireIdFromText,
+  type HotelWire,
+  type PageRenderRequest,
+} from '@staylane/domain';
 import { hotelsQuery } from '@/features/hotels/api/get-hotels';
 import { listHotelSearch } from '@/features/hotels/api/get-place-name';
 import { readListSearch } from '@/features/hotels/utils/search-params';
 import { hotelListText, hotelPageText, SITE_DESCRIPTION, SITE_NAME } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
-import { pageHeadHtml, type PageHead } from './page-head';
+import { escapeHtml, pageHeadHtml, type PageHead } from './page-head';
 import { hotelListStructuredData, hotelStructuredData } from './structured-data';
 
 interface PageContext {
@@ -58,12 +64,16 @@ async function listHead({ url, request, site, today }: PageContext) {
   } satisfies PageHead;
 }
 
+/** The not-found screen is no page to index, nor the canonical form of any address. */
+const NOT_FOUND_HEAD = `<title>Page not found · ${escapeHtml(SITE_NAME)}</title><meta name="robots" content="noindex">`;
+
 /** The head's HTML for the page at `url`, or undefined to keep index.html's. */
 export async function headForPage(context: Omit<PageContext, 'site'>): Promise<string | undefined> {
+  const pathname = context.url.pathname;
+  if (pathname === paths.notFound || !isPagePath(pathname)) return NOT_FOUND_HEAD;
   const { siteUrl } = context.request;
   if (!siteUrl) return undefined;
   const page = { ...context, site: siteUrl.replace(/\/+$/, '') };
-  const pathname = context.url.pathname;
   const head =
     pathname === paths.hotelDetail
       ? await hotelHead(page)

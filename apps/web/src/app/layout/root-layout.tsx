@@ -1,3 +1,4 @@
+import { isPagePath } from '@staylane/domain';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Footer } from './footer';
@@ -8,12 +9,15 @@ import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { ScrollTopButton } from './scroll-top-button';
 import { useAnnounceTakeover } from './use-announce-takeover';
 
-/** Header, navigation and footer around every page except the not-found screen (spec §2). */
+/**
+ * Header, navigation and footer around every page except the not-found screen (spec §2),
+ * which any address outside the route table shows too (router.tsx).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   useFinishLogOut();
   useAnnounceTakeover();
-  const bare = pathname === paths.notFound;
+  const bare = pathname === paths.notFound || !isPagePath(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTopOnNavigate />

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@staylane/domain';
-import { api } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
 
 export function login(input: LoginInput) {
-  return api.post<LoginResponse>('/auth/local/login', input);
+  return request<LoginResponse>('/auth/local/login', {
+    method: 'POST',
+    body: input,
+    anonymous: true,
+  });
 }
 
 export function useLogin() {

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoticeHost } from '@/components/notice-host';
+import { SIGN_IN_REQUIRED, SIGN_IN_REQUIRED_STATE } from '@/lib/return-to';
 import { readCookie } from '@/lib/session';
 import { fakeToken, inOneHour, jsonResponse, renderWithRouter } from '@/test/render';
+import { LoginPage } from '../routes/login-page';
 import { ForgotPassword } from './forgot-password';
-import { LoginForm } from './login-form';
+import { INVALID_LOGIN, LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,6 +65,49 @@ describe('login form', () => {
     await vi.waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected),
     );
+  });
+});
+
+describe('login notices', () => {
+  async function logInWith(password: string) {
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    });
+  }
+
+  it('takes the failed-login notice away once the next login succeeds', async () => {
+    const token = fakeToken({ id: 3, role: 'User', exp: inOneHour() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) =>
+        JSON.parse(String(init.body)).password === 'Secret123'
+          ? jsonResponse({ message: 'ok', data: { email: 'a@b.co', fullName: 'Ana' }, token })
+          : jsonResponse({ message: INVALID_LOGIN, code: 'UNAUTHENTICATED' }, 401),
+      ),
+    );
+    const { router } = renderWithRouter(
+      <>
+        <LoginForm />
+        <NoticeHost />
+      </>,
+      { path: '/login' },
+    );
+    await logInWith('wrong-one');
+    expect(await screen.findByText(INVALID_LOGIN, undefined, { timeout: 5000 })).toBeVisible();
+    await logInWith('Secret123');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(screen.queryByText(INVALID_LOGIN)).toBeNull());
+  });
+
+  it('says why a protected page sent the visitor here, and only then', async () => {
+    const { router } = renderWithRouter(<LoginPage />, { path: '/login' });
+    expect(screen.queryByText(SIGN_IN_REQUIRED)).toBeNull();
+    await act(() =>
+      router.navigate('/login?returnTo=%2Fdashboard', { state: SIGN_IN_REQUIRED_STATE }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(SIGN_IN_REQUIRED);
   });
 });
 

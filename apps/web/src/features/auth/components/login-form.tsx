@@ -17,6 +17,8 @@ import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 
 export const INVALID_LOGIN = 'Invalid Email or Password';
+/** The failure notice names itself: a success takes it away, a second failure replaces it. */
+const LOGIN_FAILED_NOTICE = 'login-failed';
 
 export function LoginForm() {
   const login = useLogin();
@@ -35,13 +37,14 @@ export function LoginForm() {
   const submit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: (answer) => {
+        notify.dismiss(LOGIN_FAILED_NOTICE);
         saveSession(answer.token, answer.data.fullName);
         void navigate(returnTo ?? paths.home);
       },
       onError: (error) => {
         const wrongCredentials =
           error instanceof ApiError && (error.status === 401 || error.status === 400);
-        notify.error(wrongCredentials ? INVALID_LOGIN : error.message);
+        notify.error(wrongCredentials ? INVALID_LOGIN : error.message, { id: LOGIN_FAILED_NOTICE });
       },
     });
   });
