@@ -6,8 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** Hot catalogue reads: see DatabaseHandle.catalogueDb. */
-    catalogueDb: Database;
+    /** The hot hotel reads (search, detail): see DatabaseHandle.hotelReadsDb. */
+    hotelReadsDb: Database;
     driver: Driver;
     images: ImageStore;
   }
