@@ -46,7 +46,7 @@ describe.each(TEST_DRIVERS)('the list page’s server render on %s', (driver) =>
     await createHotel(t.app, admin.headers, { HotelName: 'Render Inn', loc_City: 'Cusco' });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
