@@ -139,7 +139,6 @@ export const adminHotelListQuerySchema = z
     page: page ?? 1,
     pageSize: pageSize ?? ADMIN_HOTELS_PER_PAGE,
   }));
-export type AdminHotelListQuery = z.output<typeof adminHotelListQuerySchema>;
 
 const ignoredText = noNul(z.string(), 'Query values')
   .max(100, 'Query values must be at most 100 characters long')

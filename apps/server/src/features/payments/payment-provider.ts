@@ -21,7 +21,7 @@ export interface Authorization {
 }
 
 /** A refund the provider paid, by the id it gave it ('re_…'). */
-export interface Refund {
+interface Refund {
   id: string;
 }
 
