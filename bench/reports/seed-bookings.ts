@@ -45,11 +45,11 @@ export async function seedBookings(url: string, count: number): Promise<void> {
                          + (s.g % 86400) * interval '1 second' as at) made`,
     );
     await client.query(
-      `insert into payments (booking_id, payment_intent_id, card_number, base_price, discount,
-         tax, final_price, status, created_at)
+      `insert into payments (booking_id, payment_intent_id, card_number, base_cents,
+         discount_cents, tax_cents, final_cents, status, created_at)
        select b.id, 'pi_bench_' || substr(b.idempotency_key, 7), '**** 4242',
               s.price_cents * s.nights, 0, 0, s.price_cents * s.nights,
-              case when s.cancelled then 'Refunded' else 'Successful' end, b.created_at
+              case when s.cancelled then 'refunded' else 'captured' end, b.created_at
        from bookings b join bench_stays s on b.idempotency_key = 'bench-' || s.g
        where b.user_id is null and b.idempotency_key like 'bench-%'`,
     );

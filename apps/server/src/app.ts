@@ -30,10 +30,11 @@ import adminBookingRoutes from './features/admin-bookings/admin-booking-routes.j
 import adminHoldRoutes from './features/holds/admin-hold-routes.js';
 import holdRoutes from './features/holds/hold-routes.js';
 import inventoryVersionPlugin from './features/hotels/inventory-version.js';
-import catalogueVersionPlugin from './features/hotels/catalogue-version.js';
+import hotelsVersionPlugin from './features/hotels/hotels-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
-import hotelRoutes, { hotelListAnswer, hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import { HotelListAnswers } from './features/hotels/hotel-list-answers.js';
 import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
@@ -149,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('catalogueDb', database.catalogueDb);
+  app.decorate('hotelReadsDb', database.hotelReadsDb);
   app.decorate('driver', database.driver);
   app.decorate('outbound', new OutboundGuard(config.OUTBOUND_ALLOW));
   app.addHook('onClose', () => app.outbound.dispatcher.close());
@@ -180,12 +181,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
-  await app.register(catalogueVersionPlugin);
+  await app.register(hotelsVersionPlugin);
   await app.register(inventoryVersionPlugin, { listen: database.listen });
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();
-  const placeNames = new PlaceNames(app.catalogueDb, () => app.catalogue.current);
-  await app.register(hotelRoutes, { wireCache: hotelWires, placeNames });
+  const placeNames = new PlaceNames(app.hotelReadsDb, () => app.hotelsVersion.current);
+  // The list's search answers, for GET /api/hotels and the list page's server render.
+  const listAnswers = new HotelListAnswers(app, hotelWires, placeNames);
+  await app.register(hotelRoutes, { wireCache: hotelWires, listAnswers });
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
@@ -209,16 +212,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);
   const webRender = await loadPageRenderer(options.webSsrDir ?? WEB_SSR_DIR, {
-    hotel: hotelPageAnswer(app.catalogueDb, hotelWires),
+    hotel: hotelPageAnswer(app.hotelReadsDb, hotelWires),
     place: (city) => placeNames.find(city),
-    hotels: hotelListAnswer(app),
+    hotels: (query) => listAnswers.forPage(query),
   });
   await app.register(webPlugin, {
     webDistDir: options.webDistDir,
     pageRenderer: webRender?.render,
     publicUrl: config.PUBLIC_URL,
     pagePreloads: {
-      [PAGE_PATHS.hotelDetail]: hotelPagePreload(app.catalogueDb, { namesData: !webRender }),
+      [PAGE_PATHS.hotelDetail]: hotelPagePreload(app.hotelReadsDb, { namesData: !webRender }),
     },
     // The pages people arrive on: those the web app renders on the server.
     pageModules: webRender?.pages,

@@ -7,8 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** Hot catalogue reads: see DatabaseHandle.catalogueDb. */
-    catalogueDb: Database;
+    /** The hot hotel reads (search, detail): see DatabaseHandle.hotelReadsDb. */
+    hotelReadsDb: Database;
     driver: Driver;
     images: ImageStore;
     /** What the server may fetch on someone's behalf (decision 035). */

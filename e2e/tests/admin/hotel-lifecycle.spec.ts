@@ -4,7 +4,7 @@
  * the hotel and sees the change on its public page, and cannot delete it while it is booked.
  */
 import { expect, test } from './fixtures';
-import { GUEST, openDashboard, tokenFor } from './accounts';
+import { ADMIN, GUEST, openDashboard, tokenFor } from './accounts';
 import { bookThroughApi, isoDay } from './booking-api';
 import {
   createRoom,
@@ -72,7 +72,8 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // What the server stored, including the fields the spec only had placeholders for.
-  const listed = await request.get('/api/hotels', {
+  const listed = await request.get('/api/admin/hotels', {
+    headers: { authorization: `Bearer ${await tokenFor(request, ADMIN)}` },
     params: { q: hotel.name, field: 'name', page: 1, pageSize: 10 },
   });
   const [stored] = ((await listed.json()) as HotelAnswer).data;

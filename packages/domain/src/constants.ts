@@ -47,8 +47,15 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PAYMENT_CARD_TYPE = 2;
 /** The card's bank as the payment record names it: cards are tokenised, the bank is unknown. */
 export const PAYMENT_BANK_ENTITY = 'Staylane Sandbox Bank';
-/** A payment recorded with its booking, before the capture settles it. */
-export const PAYMENT_STATUS_PENDING = 'Pending';
+/**
+ * A payment's status: one vocabulary for the provider's authorization (payment_intents) and the
+ * booking's payment (payments), each checked by the database (decision 034). Authorized: the
+ * card is held (a booking's payment before the capture settles it); captured: the money is
+ * taken; voided: the hold was let go; refunded: money went back; failed: the provider refused.
+ */
+export const PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The spec's `Status` of a paid booking's payment, on the wire only (booking-wire.ts maps it). */
 export const PAYMENT_STATUS_SUCCESSFUL = 'Successful';
 /** The checkout answer's status that lets the booking be saved. */
 export const CHECKOUT_STATUS_SUCCEEDED = 'succeeded';

@@ -1,6 +1,12 @@
-/** The querystring of GET /api/hotels, validated (spec §4, DESIGN §3). */
+/** The querystrings of GET /api/hotels and GET /api/admin/hotels, validated (spec §4, DESIGN §3). */
 import { z } from 'zod';
-import { GUESTS_MAX, GUESTS_MIN, HOTELS_PER_PAGE, MAX_PAGE_SIZE } from './constants';
+import {
+  ADMIN_HOTELS_PER_PAGE,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  HOTELS_PER_PAGE,
+  MAX_PAGE_SIZE,
+} from './constants';
 import { isIsoDate, nightsBetween, STAY_MESSAGES, type IsoDate } from './dates';
 import { noNul } from './schemas/fields';
 import { ADMIN_SEARCH_FIELDS, HOTEL_FILTERS, type HotelFilter } from './search';
@@ -19,6 +25,8 @@ function wholeNumberText(label: string, min: number, max: number) {
 const dateText = (message: string) => z.string().trim().refine(isIsoDate, message);
 
 const guestsText = wholeNumberText('Guests', GUESTS_MIN, GUESTS_MAX);
+const pageText = wholeNumberText('Page', 1, 1_000_000);
+const pageSizeText = wholeNumberText('Page size', 1, MAX_PAGE_SIZE);
 
 /** Both stay dates or neither, and check-out after check-in. */
 function refineStayDates(
@@ -72,19 +80,8 @@ export const hotelSearchQuerySchema = z
       })
       .pipe(z.enum(HOTEL_FILTERS, 'Filter must be one of all, popular, latest or trending'))
       .optional(),
-    page: wholeNumberText('Page', 1, 1_000_000).optional(),
-    pageSize: wholeNumberText('Page size', 1, MAX_PAGE_SIZE).optional(),
-    /** Admin list: text to look for in `field`. */
-    q: noNul(z.string(), 'Search text')
-      .trim()
-      .max(100, 'Search text must be at most 100 characters long')
-      .optional(),
-    field: z
-      .string()
-      .trim()
-      .transform((f) => f.toLowerCase())
-      .pipe(z.enum(ADMIN_SEARCH_FIELDS, 'Field must be one of name, id, city or country'))
-      .optional(),
+    page: pageText.optional(),
+    pageSize: pageSizeText.optional(),
   })
   .superRefine(refineStayDates)
   .transform(({ guestnumber, guests, filter, page, pageSize, ...rest }) => ({
@@ -114,9 +111,34 @@ export interface HotelSearch {
 
 /**
  * The HotelSearch as the server has validated it (every city when `city` is undefined,
- * defaults filled in), with the page size and the admin list's text search.
+ * defaults filled in), with the page size.
  */
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
+
+/**
+ * Querystring of GET /api/admin/hotels, the admin's list: `q` looked for in `field` (every
+ * hotel when empty), 10 a page unless pageSize says otherwise.
+ */
+export const adminHotelListQuerySchema = z
+  .strictObject({
+    q: noNul(z.string(), 'Search text')
+      .trim()
+      .max(100, 'Search text must be at most 100 characters long')
+      .optional(),
+    field: z
+      .string()
+      .trim()
+      .transform((f) => f.toLowerCase())
+      .pipe(z.enum(ADMIN_SEARCH_FIELDS, 'Field must be one of name, id, city or country'))
+      .optional(),
+    page: pageText.optional(),
+    pageSize: pageSizeText.optional(),
+  })
+  .transform(({ page, pageSize, ...rest }) => ({
+    ...rest,
+    page: page ?? 1,
+    pageSize: pageSize ?? ADMIN_HOTELS_PER_PAGE,
+  }));
 
 const ignoredText = noNul(z.string(), 'Query values')
   .max(100, 'Query values must be at most 100 characters long')

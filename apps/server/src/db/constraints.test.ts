@@ -2,6 +2,7 @@
  * The rules the schema itself enforces (style §4, docs/style.md): whatever the code does, the database
  * refuses what would break them.
  */
+import { PAYMENT_STATUSES } from '@staylane/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
@@ -189,6 +190,57 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
       paymentIntentId: 'pi_two',
     });
     expect(await sqlState(fullNumber)).toBe(CHECK);
+  });
+
+  it('refuses a payment or an authorization whose status is not one of PAYMENT_STATUSES', async () => {
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        hotelName: 'H',
+        hotelCity: 'C',
+        hotelCountry: 'P',
+        roomType: 'R',
+        userId,
+        checkIn: '2030-03-01',
+        checkOut: '2030-03-02',
+        guests: 1,
+      })
+      .returning({ id: bookings.id });
+    const intent = { provider: 'sandbox', amountCents: 100 };
+    await db.insert(paymentIntents).values({ ...intent, id: 'pi_status', status: 'authorized' });
+    const payment = {
+      bookingId: booking!.id,
+      paymentIntentId: 'pi_status',
+      cardNumber: '**** 4242',
+      baseCents: 100,
+      discountCents: 0,
+      taxCents: 0,
+      finalCents: 100,
+    };
+    // The spec's wire word is not a stored status, nor is a made-up one.
+    for (const status of ['Successful', 'Refunded', 'settled']) {
+      const unknown = sql`insert into payments (booking_id, payment_intent_id, card_number,
+        base_cents, discount_cents, tax_cents, final_cents, status)
+        values (${booking!.id}, 'pi_status', '**** 4242', 100, 0, 0, 100, ${status})`;
+      expect(await sqlState(db.execute(unknown))).toBe(CHECK);
+    }
+    const badIntent = sql`insert into payment_intents (id, provider, amount_cents, status)
+      values ('pi_bad_status', 'sandbox', 100, 'Successful')`;
+    expect(await sqlState(db.execute(badIntent))).toBe(CHECK);
+    for (const status of PAYMENT_STATUSES) {
+      await db
+        .insert(payments)
+        .values({ ...payment, status })
+        .onConflictDoUpdate({
+          target: payments.bookingId,
+          set: { status },
+        });
+    }
+    const [stored] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.bookingId, booking!.id));
+    expect(stored?.status).toBe(PAYMENT_STATUSES.at(-1));
   });
 
   it('refuses a review with a rating outside 1 to 5, a coupon outside 1 to 100 %, a duplicate newsletter address', async () => {

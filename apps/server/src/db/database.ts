@@ -15,7 +15,7 @@ import { damagedDatabase, databaseFilesDir, prepareDataDir } from './data-dir.js
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 import { nameDataStatements } from './statement-naming.js';
-import { pgliteCatalogueDb } from './pglite-catalogue.js';
+import { pgliteHotelReadsDb } from './pglite-hotel-reads.js';
 import { followOwnWrites } from './own-writes.js';
 import {
   listenOnPglite,
@@ -32,12 +32,12 @@ export type Driver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   /**
-   * For the catalogue's hot reads (hotel search and detail), which run the same few statement
+   * For the hot hotel reads (search and detail), which run the same few statement
    * shapes hundreds of times a second. On PostgreSQL a pool of its own whose sessions keep a
    * generic plan of each named statement: planning the availability query took longer than
    * running it (~1.1 ms against ~0.5 ms, bench/RESULTS.md). On PGlite the same as `db`.
    */
-  catalogueDb: Database;
+  hotelReadsDb: Database;
   driver: Driver;
   /**
    * Hears the notifications of `channel` from every process (change-notifications.ts); this
@@ -90,15 +90,15 @@ async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<Datab
     }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  const catalogue = pgliteCatalogueDb(client);
+  const hotelReads = pgliteHotelReadsDb(client);
   return {
     db,
-    catalogueDb: catalogue.db as unknown as Database,
+    hotelReadsDb: hotelReads.db as unknown as Database,
     driver: 'pglite',
     listen: (channel, _tables, listener) => listenOnPglite(client, channel, listener),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
-      await catalogue.close();
+      await hotelReads.close();
       if (!client.closed) await client.close();
       await lock?.release();
     },
@@ -126,7 +126,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: '-c jit=off' });
   // Generic plans only here, where every statement is named (planned once per connection)
   // and was measured with them; the main pool keeps PostgreSQL's own choice per query.
-  const cataloguePool = new pg.Pool({
+  const hotelReadsPool = new pg.Pool({
     connectionString: databaseUrl,
     max: 6,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
@@ -135,11 +135,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const ownWrites = followOwnWrites(pool);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  cataloguePool.on('error', () => {});
+  hotelReadsPool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
-    catalogueDb: drizzlePostgres({ client: cataloguePool, schema }) as unknown as Database,
+    hotelReadsDb: drizzlePostgres({ client: hotelReadsPool, schema }) as unknown as Database,
     driver: 'postgres',
     async listen(channel, tables, listener, silent) {
       const unlisten = await listenOnPostgres(databaseUrl, channel, listener);
@@ -162,7 +162,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), cataloguePool.end()]);
+      await Promise.all([pool.end(), hotelReadsPool.end()]);
     },
   };
 }

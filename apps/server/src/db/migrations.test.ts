@@ -126,3 +126,98 @@ describe.each(TEST_DRIVERS)('migration 0004_room_discount_basis_points on %s', (
     ).rejects.toThrow();
   });
 });
+
+describe.each(TEST_DRIVERS)('migration 0019_one_payment_vocabulary on %s', (driver) => {
+  let database: TestDatabase;
+  afterAll(() => database?.destroy());
+
+  it('turns the spec’s payment statuses into ours and gives a paid sandbox refund its id', async () => {
+    database = await createTestDatabase(driver, { migrate: false });
+    const older = await migrationsBefore('0019_one_payment_vocabulary');
+    try {
+      const migrate = driver === 'pglite' ? migratePglite : migratePostgres;
+      await migrate(database.db as never, { migrationsFolder: older.folder });
+    } finally {
+      await older.remove();
+    }
+    await database.db.execute(sql`
+      insert into bookings (id, hotel_name, hotel_city, hotel_country, room_type, check_in,
+        check_out, guests, status)
+      select n, 'H', 'C', 'P', 'R', '2030-01-01', '2030-01-02', 1, 'confirmed'
+      from generate_series(1, 4) as n`);
+    await database.db.execute(sql`
+      insert into payment_intents (id, provider, amount_cents, status)
+      select 'pi_' || n, 'sandbox', 100, 'captured' from generate_series(1, 4) as n`);
+    await database.db.execute(sql`
+      insert into payments (booking_id, payment_intent_id, card_second_name, card_number,
+        base_price, discount, tax, final_price, status)
+      values (1, 'pi_1', 'visa', '**** 4242', 100, 0, 0, 100, 'Pending'),
+             (2, 'pi_2', 'visa', '**** 4242', 100, 0, 0, 100, 'Successful'),
+             (3, 'pi_3', 'visa', '**** 4242', 100, 0, 0, 100, 'Voided'),
+             (4, 'pi_4', 'mastercard', '**** 4444', 120, 10, 5, 115, 'Refunded')`);
+    await database.db.execute(sql`
+      insert into sandbox_refunds (idempotency_key, payment_intent_id, amount_cents)
+      values ('refund:4', 'pi_4', 115)`);
+
+    await database.migrate();
+
+    const rows = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select p.booking_id as id, p.status, p.card_brand as brand, p.base_cents as base,
+                 p.discount_cents as discount, p.tax_cents as tax, p.final_cents as final,
+                 p.refund_id = r.id as "refundIdKept"
+          from payments p left join sandbox_refunds r on r.idempotency_key = 'refund:' || p.booking_id
+          order by 1`,
+    );
+    expect(rows).toEqual([
+      {
+        id: 1,
+        status: 'authorized',
+        brand: 'visa',
+        base: 100,
+        discount: 0,
+        tax: 0,
+        final: 100,
+        refundIdKept: null,
+      },
+      {
+        id: 2,
+        status: 'captured',
+        brand: 'visa',
+        base: 100,
+        discount: 0,
+        tax: 0,
+        final: 100,
+        refundIdKept: null,
+      },
+      {
+        id: 3,
+        status: 'voided',
+        brand: 'visa',
+        base: 100,
+        discount: 0,
+        tax: 0,
+        final: 100,
+        refundIdKept: null,
+      },
+      {
+        id: 4,
+        status: 'refunded',
+        brand: 'mastercard',
+        base: 120,
+        discount: 10,
+        tax: 5,
+        final: 115,
+        refundIdKept: true,
+      },
+    ]);
+    const [refund] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from sandbox_refunds`,
+    );
+    expect(refund?.id).toMatch(/^re_sandbox_[0-9a-f]{32}$/);
+    await expect(
+      database.db.execute(sql`update payments set status = 'Successful' where booking_id = 2`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * A query run as a named prepared statement, named after its SQL text: a PostgreSQL connection
- * parses it once and, in the catalogue pool, plans it once (DatabaseHandle.catalogueDb). The
+ * parses it once and, in the hotel reads pool, plans it once (DatabaseHandle.hotelReadsDb). The
  * values stay parameters, so one name serves every search of the same shape. PGlite runs it
  * like any other query.
  */

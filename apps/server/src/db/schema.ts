@@ -3,6 +3,7 @@
  * loc_City, …) are mapped in one place per entity, in each feature's `*-wire.ts`.
  * Rules that protect data live here as constraints, not only in code (style §4, docs/style.md).
  */
+import { PAYMENT_STATUSES, type PaymentStatus } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,6 +27,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `'a', 'b', …`: a constant list of the domain as the values a check constraint allows. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 /** Raw bytes. node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both end a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -512,17 +517,14 @@ export const paymentIntents = pgTable(
     cardBrand: text('card_brand').notNull().default(''),
     cardLast4: text('card_last4').notNull().default(''),
     couponCode: text('coupon_code'),
-    /** authorized, captured, voided, refunded or failed. */
-    status: text('status').notNull(),
+    /** One of PAYMENT_STATUSES, the vocabulary payments.status shares (decision 034). */
+    status: text('status').$type<PaymentStatus>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payment_intents_amount_positive', sql`${t.amountCents} >= 0`),
-    check(
-      'payment_intents_status_known',
-      sql`${t.status} in ('authorized', 'captured', 'voided', 'refunded', 'failed')`,
-    ),
+    check('payment_intents_status_known', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
     index('payment_intents_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -539,18 +541,22 @@ export const payments = pgTable(
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'restrict' }),
     cardFirstName: text('card_first_name').notNull().default(''),
-    cardSecondName: text('card_second_name').notNull().default(''),
+    /** The card's brand ('visa'); the spec's wire calls it CardSecondName (booking-wire.ts). */
+    cardBrand: text('card_brand').notNull().default(''),
     cardBankEntity: text('card_bank_entity').notNull().default(''),
     /** Masked: only the last four digits are ever stored. */
     cardNumber: text('card_number').notNull(),
     cardType: smallint('card_type').notNull().default(2),
-    // The stay's StayPrice as charged, in cents.
-    baseCents: integer('base_price').notNull(),
-    discountCents: integer('discount').notNull(),
-    taxCents: integer('tax').notNull(),
-    finalCents: integer('final_price').notNull(),
+    // The stay's StayPrice as charged, in cents (the wire's BasePrice… are dollars).
+    baseCents: integer('base_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    finalCents: integer('final_cents').notNull(),
     promoCode: text('promo_code'),
-    status: text('status').notNull().default('Successful'),
+    /** One of PAYMENT_STATUSES (decision 034); the wire spells it as the spec does. */
+    status: text('status').$type<PaymentStatus>().notNull().default('captured'),
+    /** The provider's id of the refund paid on cancelling, null while none was paid. */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -558,6 +564,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_per_intent').on(t.paymentIntentId),
     check('payments_card_number_masked', sql`${t.cardNumber} ~ '^[*• ]*[0-9]{0,4}$'`),
     check('payments_final_price_nonnegative', sql`${t.finalCents} >= 0`),
+    check('payments_status_known', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
   ],
 );
 
@@ -585,6 +592,10 @@ export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
     idempotencyKey: text('idempotency_key').primaryKey(),
+    /** The refund's id, as a processor names the refund it paid ('re_…'). */
+    id: text('id')
+      .notNull()
+      .default(sql`'re_sandbox_' || replace(gen_random_uuid()::text, '-', '')`),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),

@@ -10,7 +10,6 @@ import {
   addDays,
   PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,
-  PAYMENT_STATUS_SUCCESSFUL,
   priceForStay,
   type ReviewPayload,
 } from '@staylane/domain';
@@ -170,7 +169,7 @@ export async function seedDemoStays(
       bookingId: booking!.id,
       paymentIntentId: intentId,
       cardFirstName: input.guest.fullName.split(/\s+/)[0] ?? '',
-      cardSecondName: 'visa',
+      cardBrand: 'visa',
       cardBankEntity: PAYMENT_BANK_ENTITY,
       cardNumber: '**** 4242',
       cardType: PAYMENT_CARD_TYPE,
@@ -178,7 +177,7 @@ export async function seedDemoStays(
       discountCents: price.discountCents,
       taxCents: price.taxCents,
       finalCents: price.finalCents,
-      status: PAYMENT_STATUS_SUCCESSFUL,
+      status: 'captured',
       createdAt: bookedAt,
     });
 

@@ -84,6 +84,10 @@ export const ROUTES: RouteCase[] = [
     }),
   },
   {
+    name: 'GET /api/admin/hotels',
+    request: async () => ({ method: 'GET', url: '/api/admin/hotels?q=a&field=name&page=1' }),
+  },
+  {
     name: 'GET /api/admin/hotels/:id/calendar',
     request: async ({ app, admin }) => ({
       method: 'GET',

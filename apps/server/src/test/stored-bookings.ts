@@ -54,7 +54,7 @@ export async function insertBooking(
       bookingId: booking!.id,
       paymentIntentId: intentId,
       cardFirstName: 'Guest Person',
-      cardSecondName: 'visa',
+      cardBrand: 'visa',
       cardBankEntity: 'Sandbox Bank',
       cardNumber: '**** 4242',
       baseCents: 24_000,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldMessages } from '../test/messages';
-import { hotelDetailQuerySchema, hotelSearchQuerySchema } from '../search-query';
+import {
+  adminHotelListQuerySchema,
+  hotelDetailQuerySchema,
+  hotelSearchQuerySchema,
+} from '../search-query';
 import { hotelPayloadSchema } from '../wire/hotel';
 import {
   loginSchema,
@@ -153,9 +157,12 @@ const SCHEMAS: [string, z.ZodType, unknown][] = [
       filter: 'all',
       page: '1',
       pageSize: '10',
-      q: 'sol',
-      field: 'name',
     },
+  ],
+  [
+    'admin hotel list query',
+    adminHotelListQuerySchema,
+    { q: 'sol', field: 'name', page: '1', pageSize: '10' },
   ],
   [
     'hotel detail query',

@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bookings, mailOutbox, paymentIntents, payments } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { PAYMENT_STATUS_ON_WIRE } from '../bookings/index.js';
 import { adminBookingWire } from './admin-booking-list.js';
 
 export const BOOKING_NOT_FOUND = 'There is no booking with this id';
@@ -43,8 +44,9 @@ export async function adminBookingDetail(db: Database, id: number): Promise<Admi
     payments: paid.map(({ payment, intent }) => ({
       id: idToWire(payment.id),
       amount: centsToDollars(payment.finalCents),
-      status: payment.status,
-      cardBrand: intent.cardBrand || payment.cardSecondName,
+      // In the words the guest's booking shows ('Successful', 'Refunded').
+      status: PAYMENT_STATUS_ON_WIRE[payment.status],
+      cardBrand: intent.cardBrand || payment.cardBrand,
       cardLast4: intent.cardLast4 || lastFour(payment.cardNumber),
       createdAt: payment.createdAt.toISOString(),
     })),
@@ -85,7 +87,7 @@ export function bookingHistory(
     events.push({
       kind: 'paid',
       at: paid.payment.createdAt.toISOString(),
-      detail: `${money(paid.payment.finalCents)} by ${paid.intent.cardBrand || paid.payment.cardSecondName} ending ${paid.intent.cardLast4 || lastFour(paid.payment.cardNumber)}`,
+      detail: `${money(paid.payment.finalCents)} by ${paid.intent.cardBrand || paid.payment.cardBrand} ending ${paid.intent.cardLast4 || lastFour(paid.payment.cardNumber)}`,
     });
   }
   if (booking.cancelledAt) {

@@ -69,13 +69,13 @@ async function store(db: Database, spec: Stored): Promise<string> {
     await db.insert(payments).values({
       bookingId: booking!.id,
       paymentIntentId: intentId,
-      cardSecondName: 'visa',
+      cardBrand: 'visa',
       cardNumber: '**** 4242',
       baseCents: spec.paidCents,
       discountCents: 0,
       taxCents: 0,
       finalCents: spec.paidCents,
-      status: refunded ? 'Refunded' : 'Successful',
+      status: refunded ? 'refunded' : 'captured',
       createdAt: new Date(spec.createdAt),
     });
   }

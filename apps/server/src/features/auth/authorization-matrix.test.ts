@@ -24,6 +24,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/hotels': open,
   'GET /api/hotels?city=': open,
   'GET /api/hotels/:id': open,
+  'GET /api/admin/hotels': adminOnly(200),
   'GET /api/admin/hotels/:id/calendar': adminOnly(200),
   'POST /api/hotels': adminOnly(201),
   'PUT /api/hotels/:id': adminOnly(200),

@@ -56,7 +56,7 @@ describe.each(TEST_DRIVERS)('bookings as the spec reads them on %s', (driver) =>
     expect(created.payments).toEqual({
       id: String(stored!.id),
       CardFirstName: stored!.cardFirstName,
-      CardSecondName: stored!.cardSecondName,
+      CardSecondName: stored!.cardBrand,
       CardBankEntity: stored!.cardBankEntity,
       CardNumber: '**** 4242',
       CardType: stored!.cardType,

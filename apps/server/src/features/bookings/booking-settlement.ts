@@ -6,7 +6,7 @@
  * step can run twice safely: provider calls carry idempotency keys and the status changes are
  * conditional.
  */
-import { nightsBetween, PAYMENT_STATUS_SUCCESSFUL, type BookingWire } from '@staylane/domain';
+import { nightsBetween, type BookingWire } from '@staylane/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database.js';
@@ -109,7 +109,7 @@ export async function confirmBooking(
         update bookings set status = 'confirmed'
           where id = ${bookingId} and status = 'capture_pending' returning id
       ), paid as (
-        update payments set status = ${PAYMENT_STATUS_SUCCESSFUL}
+        update payments set status = 'captured'
           where booking_id in (select id from confirmed) returning payment_intent_id
       ), captured as (
         update payment_intents set status = 'captured', updated_at = now()
@@ -120,10 +120,7 @@ export async function confirmBooking(
       select id from confirmed`,
   );
   if (confirmed.length === 0) return undefined; // someone else settled it
-  return bookingWire(
-    { ...booking, status: 'confirmed' },
-    { ...payment, status: PAYMENT_STATUS_SUCCESSFUL },
-  );
+  return bookingWire({ ...booking, status: 'confirmed' }, { ...payment, status: 'captured' });
 }
 
 function confirmationMail(booking: BookingRow, payment: PaymentRow) {
@@ -144,7 +141,7 @@ function confirmationMail(booking: BookingRow, payment: PaymentRow) {
     taxCents: payment.taxCents,
     finalCents: payment.finalCents,
     promoCode: payment.promoCode,
-    cardBrand: payment.cardSecondName,
+    cardBrand: payment.cardBrand,
     cardNumber: payment.cardNumber,
     cancellation: bookingCancellationTerms(booking),
   });
@@ -168,7 +165,7 @@ export async function cancelBooking(db: Database, bookingId: number): Promise<vo
     }
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'Voided' })
+      .set({ status: 'voided' })
       .where(eq(payments.bookingId, bookingId))
       .returning();
     await tx

@@ -11,7 +11,9 @@ import {
   idToWire,
   nightsBetween,
   nullableIdToWire,
+  PAYMENT_STATUS_SUCCESSFUL,
   type BookingWire,
+  type PaymentStatus,
   type PaymentWire,
 } from '@staylane/domain';
 import type { bookings, payments } from '../../db/schema.js';
@@ -71,12 +73,27 @@ function cancellationWire(booking: BookingRow): BookingCancellationWire | null {
   );
 }
 
-/** The stored payment as the spec's `payments.create` names its fields, money in dollars. */
+/**
+ * A payment's status as the spec's record spells it (`Status: 'Successful'` once paid). Only the
+ * wire says these words; the database and the code say PAYMENT_STATUSES (decision 034).
+ */
+export const PAYMENT_STATUS_ON_WIRE: Readonly<Record<PaymentStatus, string>> = {
+  authorized: 'Pending',
+  captured: PAYMENT_STATUS_SUCCESSFUL,
+  voided: 'Voided',
+  refunded: 'Refunded',
+  failed: 'Failed',
+};
+
+/**
+ * The stored payment as the spec's `payments.create` names its fields, money in dollars: the
+ * card's brand travels as CardSecondName, the status in the spec's words.
+ */
 function paymentWire(payment: PaymentRow): PaymentWire {
   return {
     id: idToWire(payment.id),
     CardFirstName: payment.cardFirstName,
-    CardSecondName: payment.cardSecondName,
+    CardSecondName: payment.cardBrand,
     CardBankEntity: payment.cardBankEntity,
     CardNumber: payment.cardNumber,
     CardType: payment.cardType,
@@ -85,6 +102,6 @@ function paymentWire(payment: PaymentRow): PaymentWire {
     Tax: centsToDollars(payment.taxCents),
     FinalPrice: centsToDollars(payment.finalCents),
     PromoCode: payment.promoCode,
-    Status: payment.status,
+    Status: PAYMENT_STATUS_ON_WIRE[payment.status],
   };
 }

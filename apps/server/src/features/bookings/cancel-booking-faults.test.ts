@@ -89,7 +89,7 @@ describe.each(TEST_DRIVERS)('a cancellation killed between refund and database o
 
     const { booking, payment } = await stored(id);
     expect(booking.status).toBe('cancelled');
-    expect(payment.status).toBe('Refunded');
+    expect(payment.status).toBe('refunded');
     const refunds = await t.app.db
       .select()
       .from(sandboxRefunds)

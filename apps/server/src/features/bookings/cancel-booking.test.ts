@@ -7,7 +7,7 @@ import {
 } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, paymentIntents, roomNights } from '../../db/schema.js';
+import { bookings, paymentIntents, payments, roomNights, sandboxRefunds } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { rowCounts } from '../../test/row-counts.js';
@@ -146,6 +146,19 @@ describe.each(TEST_DRIVERS)('cancelling a booking on %s', (driver) => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intentId));
     expect(intent!.status).toBe('refunded');
+
+    // The payment keeps the id the provider gave the refund, to find it in its records.
+    const [paymentRow] = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, Number(booking.id)));
+    const [paidRefund] = await t.app.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, `refund:${booking.id}`));
+    expect(paymentRow).toMatchObject({ status: 'refunded', refundId: paidRefund!.id });
+    expect(paidRefund!.id).toMatch(/^re_sandbox_/);
+    expect(await refund.mock.results[0]!.value).toEqual({ id: paidRefund!.id });
 
     // The nights are free again: someone else holds the same one-unit room for them.
     const hold = await holdRequest(t.app, await signedInUser(t.app), stay);
@@ -296,5 +309,12 @@ describe.each(TEST_DRIVERS)('cancelling a booking on %s', (driver) => {
     expect(refund).toHaveBeenCalledTimes(2);
     expect(refund.mock.calls[0]![1]).toEqual(refund.mock.calls[1]![1]);
     expect(await statusOf(booking.id)).toBe('cancelled');
+    // The refund reconciliation paid is the one the payment names.
+    const [paymentRow] = await t.app.db
+      .select({ refundId: payments.refundId })
+      .from(payments)
+      .where(eq(payments.bookingId, Number(booking.id)));
+    expect(paymentRow!.refundId).toBe(((await refund.mock.results[1]!.value) as { id: string }).id);
+    expect(paymentRow!.refundId).toMatch(/^re_sandbox_/);
   });
 });

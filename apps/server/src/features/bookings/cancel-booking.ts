@@ -214,12 +214,13 @@ export async function payRefund(
   intentId: string,
   refundCents: number,
 ): Promise<boolean> {
+  let refundId: string | null = null;
   if (refundCents > 0) {
     try {
-      await provider.refund(intentId, {
+      ({ id: refundId } = await provider.refund(intentId, {
         idempotencyKey: `refund:${bookingId}`,
         amountCents: refundCents,
-      });
+      }));
     } catch (error) {
       log.error({ err: error, bookingId }, 'refund failed; reconciliation will retry it');
       return false;
@@ -232,7 +233,11 @@ export async function payRefund(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancellation_pending')))
       .returning({ id: bookings.id });
     if (!done || refundCents === 0) return;
-    await tx.update(payments).set({ status: 'Refunded' }).where(eq(payments.bookingId, bookingId));
+    // The provider's id of the refund, for finding it in the provider's records.
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundId })
+      .where(eq(payments.bookingId, bookingId));
     await tx
       .update(paymentIntents)
       .set({ status: 'refunded', updatedAt: sql`now()` })

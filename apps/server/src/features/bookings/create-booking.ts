@@ -33,7 +33,6 @@ import { CAPTURE_FAILED, type PaymentProvider } from '../payments/index.js';
 import {
   PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,
-  PAYMENT_STATUS_PENDING,
   priceForStay,
   type BookingWire,
 } from '@staylane/domain';
@@ -235,7 +234,7 @@ const insertPayment = reusableStatement((db) =>
         'bookingId',
         'paymentIntentId',
         'cardFirstName',
-        'cardSecondName',
+        'cardBrand',
         'cardBankEntity',
         'cardNumber',
         'cardType',
@@ -314,7 +313,7 @@ async function recordBooking(
       bookingId: booking!.id,
       paymentIntentId: intent.id,
       cardFirstName: guestName.split(/\s+/)[0] ?? '',
-      cardSecondName: intent.cardBrand,
+      cardBrand: intent.cardBrand,
       cardBankEntity: PAYMENT_BANK_ENTITY,
       cardNumber: `**** ${intent.cardLast4}`,
       cardType: PAYMENT_CARD_TYPE,
@@ -323,7 +322,7 @@ async function recordBooking(
       taxCents: price.taxCents,
       finalCents: price.finalCents,
       promoCode: coupon?.code ?? null,
-      status: PAYMENT_STATUS_PENDING,
+      status: 'authorized',
     });
     return { booking: booking!, payment: payment! };
   });

@@ -3,4 +3,9 @@ export { bookingsForUser } from './bookings-repository.js';
 export { settleBooking, voidUnusedIntent } from './booking-settlement.js';
 export { payRefund, pendingRefunds } from './cancel-booking.js';
 export { cancelBookingFor } from './cancel-booking.js';
-export { bookingWire, type BookingRow, type PaymentRow } from './booking-wire.js';
+export {
+  bookingWire,
+  PAYMENT_STATUS_ON_WIRE,
+  type BookingRow,
+  type PaymentRow,
+} from './booking-wire.js';

@@ -38,10 +38,12 @@ const hotelFileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The current file; one build at a time however many requests ask for it. */
   function hotelFile(): Promise<HotelFile> {
     const fresh =
-      cached && cached.version === app.catalogue.current && Date.now() - cached.builtAt < FRESH_MS;
+      cached &&
+      cached.version === app.hotelsVersion.current &&
+      Date.now() - cached.builtAt < FRESH_MS;
     if (!fresh) {
       const file = buildHotelFile(app.db);
-      const entry = { file, version: app.catalogue.current, builtAt: Date.now() };
+      const entry = { file, version: app.hotelsVersion.current, builtAt: Date.now() };
       cached = entry;
       file.catch(() => {
         if (cached === entry) cached = undefined;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../../test/accounts.js';
-import { hotelListAnswer, hotelPageAnswer } from './hotel-routes.js';
+import { hotelPageAnswer } from './hotel-routes.js';
+import { HotelListAnswers } from './hotel-list-answers.js';
+import { PlaceNames } from './place-names.js';
 import { HotelWireCache } from './hotel-wire-cache.js';
 import { createHotel } from '../../test/hotels.js';
 
@@ -16,7 +18,7 @@ describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel
     t = await createTestApp(driver);
     const admin = await createAdmin(t.app);
     hotelId = (await createHotel(t.app, admin.headers)).id;
-    answer = hotelPageAnswer(t.app.catalogueDb, new HotelWireCache());
+    answer = hotelPageAnswer(t.app.hotelReadsDb, new HotelWireCache());
   });
   afterAll(() => t.close());
 
@@ -41,13 +43,20 @@ describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel
   });
 
   it('gets the list’s search page as GET /api/hotels answers it, nothing for a refused query', async () => {
+    const lists = new HotelListAnswers(
+      t.app,
+      new HotelWireCache(),
+      new PlaceNames(t.app.hotelReadsDb, () => t.app.hotelsVersion.current),
+    );
     const query = { ...stay, guests: 1, filter: 'all', page: 1, pageSize: 9, city: undefined };
-    const given = await hotelListAnswer(t.app)(query);
+    const given = await lists.forPage(query);
     const api = await t.app.inject({
       url: `/api/hotels?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&guests=1&filter=all&page=1&pageSize=9`,
     });
     expect(given).toEqual({ data: api.json().data, meta: api.json().meta });
     expect(given?.data.map((hotel) => hotel.id)).toContain(hotelId);
-    expect(await hotelListAnswer(t.app)({ page: -1 })).toBeUndefined();
+    expect(await lists.forPage({ page: -1 })).toBeUndefined();
+    expect(await lists.forPage({ guests: 9 })).toBeUndefined();
+    expect(await lists.forPage({})).toBeUndefined();
   });
 });

@@ -3,9 +3,8 @@
  * availability and pagination; writes for administrators.
  */
 import {
+  adminHotelListQuerySchema,
   dataEnvelope,
-  HOTELS_PER_PAGE,
-  ADMIN_HOTELS_PER_PAGE,
   hotelDetailQuerySchema,
   hotelPayloadSchema,
   hotelSearchQuerySchema,
@@ -15,22 +14,16 @@ import {
   roomPayloadSchema,
   roomWireSchema,
   wireIdSchema,
-  type HotelWire,
-  type ListMeta,
 } from '@staylane/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
-import { foundHotelColumns, searchHotels, type PageStart } from './hotel-search.js';
-import { SearchMemo } from './search-memo.js';
-import { KeptAnswers } from './kept-answers.js';
-import { EncodedAnswer } from './encoded-answer.js';
-import { hotelsAsJson, hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
-import type { PlaceNames } from './place-names.js';
+import { foundHotelColumns, searchHotels } from './hotel-search.js';
+import { hotelsInWireForm, type HotelWireCache } from './hotel-wire-cache.js';
+import type { HotelListAnswers } from './hotel-list-answers.js';
 import {
   createHotel,
   deleteHotel,
@@ -98,39 +91,17 @@ export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
   };
 }
 
-/**
- * GET /api/hotels' answer for a search, for the list page's server render (its structured
- * data names the hotels the page shows). Asked of the route itself, so the render and the
- * API cannot disagree; undefined when the route refuses the query.
- */
-export function hotelListAnswer(app: FastifyInstance) {
-  return async (query: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    const response = await app.inject({ method: 'GET', url: `/api/hotels?${search}` });
-    if (response.statusCode !== 200) return undefined;
-    const answer = response.json<{ data: HotelWire[]; meta?: ListMeta }>();
-    return answer.meta && { data: answer.data, meta: answer.meta };
-  };
-}
-
 export interface HotelRoutesOptions {
   /** The hotels in wire form, shared with the server's page renderer. */
   wireCache: HotelWireCache;
-  /** The names of searched places, shared with the server's page renderer. */
-  placeNames: PlaceNames;
+  /** The list's search answers, shared with the list page's server render. */
+  listAnswers: HotelListAnswers;
 }
 
 const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
   app,
-  { wireCache, placeNames },
+  { wireCache, listAnswers },
 ) => {
-  const searchTotals = new SearchMemo<number>();
-  const pageStarts = new SearchMemo<PageStart>();
-  const keptAnswers = new KeptAnswers<EncodedAnswer>(app.inventory);
-
   app.get(
     '/api/hotels',
     {
@@ -142,7 +113,6 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
           'city matches city, state or country ignoring case, accents, spaces and underscores. ' +
           'With checkInDate and checkOutDate only hotels with a room free for the whole stay ' +
           'are listed, each room with FreeUnits. filter: all | popular | latest | trending. ' +
-          'Admin list: q with field name | id | city | country (10 per page). ' +
           'meta.place names the searched city, state or country as written ("São Paulo" for ' +
           'saopaulo) when a hotel is there.',
         querystring: hotelSearchQuerySchema,
@@ -155,35 +125,40 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
         const hotels = await withRooms(app.db, await allHotels(app.db));
         return { message: 'Hotels', data: hotels };
       }
-      const query = request.query;
-      const adminList = query.q !== undefined || query.field !== undefined;
-      const pageSize = given.has('pageSize')
-        ? query.pageSize
-        : adminList
-          ? ADMIN_HOTELS_PER_PAGE
-          : HOTELS_PER_PAGE;
-      // The parsed query decides the answer: its keys come in the schema's order.
-      const answer = await keptAnswers.obtain(JSON.stringify([query, pageSize]), async () => {
-        const [{ hotels, total }, place] = await Promise.all([
-          searchHotels(
-            app.catalogueDb,
-            { ...query, pageSize },
-            { totals: searchTotals, pageStarts, catalogueVersion: app.catalogue.current },
-          ),
-          query.city ? placeNames.find(query.city) : undefined,
-        ]);
-        const meta = { total, page: query.page, pageSize, pageCount: Math.ceil(total / pageSize) };
-        // JSON text joined from the hotels' cached JSON (hotelsAsJson): the same answer as
-        // { message, data, meta } serialised, without building and serialising it per request.
-        const data = await hotelsAsJson(app.catalogueDb, wireCache, hotels);
-        const metaJson = JSON.stringify(place === undefined ? meta : { ...meta, place });
-        return new EncodedAnswer(`{"message":"Hotels","data":${data},"meta":${metaJson}}`);
-      });
+      const answer = await listAnswers.answer(request.query);
       const { body, encoding } = answer.for(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8');
       // Already compressed: the compression plugin leaves an answer with a Content-Encoding.
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return reply.send(body as never);
+    },
+  );
+
+  app.get(
+    '/api/admin/hotels',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['hotels'],
+        summary: 'The admin’s list of hotels: a page of those whose field holds q (admin)',
+        description:
+          'field: name | id | city | country; an empty q lists every hotel. 10 per page ' +
+          'unless pageSize says otherwise; in id order.',
+        security: [{ bearer: [] }],
+        querystring: adminHotelListQuerySchema,
+        response: { 200: listEnvelope(hotelWireSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = { filter: 'all' as const, ...request.query };
+      // A few requests a minute: the main pool, nothing kept between them.
+      const { hotels, total } = await searchHotels(app.db, query);
+      const { page, pageSize } = query;
+      return {
+        message: 'Hotels',
+        data: await hotelsInWireForm(app.db, wireCache, hotels),
+        meta: { total, page, pageSize, pageCount: Math.ceil(total / pageSize) },
+      };
     },
   );
 
@@ -201,7 +176,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       const answer = await hotelDetail(
-        app.catalogueDb,
+        app.hotelReadsDb,
         wireCache,
         request.params.id,
         request.query,
@@ -225,7 +200,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request, reply) => {
       const id = await createHotel(app.db, request.body);
-      app.catalogue.bump();
+      app.hotelsVersion.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, id))!]);
       return reply.status(201).send({ message: HOTEL_CREATED, data: wire! });
     },
@@ -249,7 +224,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       await updateHotel(app.db, request.params.id, request.body);
-      app.catalogue.bump();
+      app.hotelsVersion.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, request.params.id))!]);
       return { message: HOTEL_UPDATED, data: wire! };
     },
@@ -272,7 +247,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       await deleteHotel(app.db, request.params.id);
-      app.catalogue.bump();
+      app.hotelsVersion.bump();
       return { message: HOTEL_DELETED, data: { id: idToWire(request.params.id) } };
     },
   );
@@ -295,7 +270,7 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       const room = await updateRoom(app.db, request.params.id, request.body);
-      app.catalogue.bump();
+      app.hotelsVersion.bump();
       return { message: ROOM_UPDATED, data: roomToWire(room) };
     },
   );

@@ -13,7 +13,8 @@ import {
   LATEST_DAYS,
   POPULAR_THRESHOLD,
   TRENDING_THRESHOLD,
-  type HotelSearchQuery,
+  type AdminSearchField,
+  type HotelSearchQuery as PublicSearchQuery,
 } from '@staylane/domain';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -35,6 +36,14 @@ export function escapeLike(text: string): string {
  * server CPU (issue 21).
  */
 const value = sql.placeholder;
+
+/** A search of the list (GET /api/hotels) or of the admin's list (`q` in `field`). */
+export type HotelSearchQuery = Omit<PublicSearchQuery, 'city' | 'guests'> & {
+  city?: string | undefined;
+  guests?: number | undefined;
+  q?: string | undefined;
+  field?: AdminSearchField | undefined;
+};
 
 /** The admin search's condition on `field` (its text is the `q` placeholder). */
 function adminCondition(field: HotelSearchQuery['field'], idGiven: boolean): SQL {
@@ -145,10 +154,10 @@ export interface SearchPage {
 }
 
 /** What decides a search's results, whatever the page. */
-function searchKey(query: HotelSearchQuery, catalogueVersion: number): string {
+function searchKey(query: HotelSearchQuery, hotelsVersion: number): string {
   const { city, checkInDate, checkOutDate, guests, q, field, filter } = query;
   return JSON.stringify([
-    catalogueVersion,
+    hotelsVersion,
     city ? foldForSearch(city) : '',
     checkInDate,
     checkOutDate,
@@ -219,7 +228,7 @@ function fromStart(filter: HotelSearchQuery['filter']): SQL {
 export interface SearchMemos {
   totals: SearchMemo<number>;
   pageStarts: SearchMemo<PageStart>;
-  catalogueVersion: number;
+  hotelsVersion: number;
 }
 
 export async function searchHotels(
@@ -229,7 +238,7 @@ export async function searchHotels(
 ): Promise<SearchPage> {
   const queries = queriesFor(db, shapeOf(query));
   const offset = (query.page - 1) * query.pageSize;
-  const key = memos && searchKey(query, memos.catalogueVersion);
+  const key = memos && searchKey(query, memos.hotelsVersion);
   const pageKey = (page: number) => `${key}#${page}`;
   const start = key === undefined ? undefined : memos!.pageStarts.get(pageKey(query.page));
   const pageRows = (from: PageStart | undefined) =>

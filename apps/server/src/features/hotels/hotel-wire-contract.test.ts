@@ -51,10 +51,10 @@ describe.each(TEST_DRIVERS)('hotel answers against the wire schemas on %s', (dri
     ['a city search', '/api/hotels?city=valparaiso'],
     ['a search with a stay', `/api/hotels?city=valparaiso&${stay}&guests=2`],
     ['a filtered search', '/api/hotels?city=valparaiso&filter=latest&page=1'],
-    ['the admin list', '/api/hotels?q=a&field=name&page=1'],
+    ['the admin list', '/api/admin/hotels?q=a&field=name&page=1'],
     ['a page past the last', '/api/hotels?city=valparaiso&page=9'],
   ])('answers %s as a list envelope of hotels', async (_case, url) => {
-    const response = await get(url);
+    const response = await get(url, adminHeaders);
     expect(response.statusCode).toBe(200);
     exactly(hotelList, response.json());
   });

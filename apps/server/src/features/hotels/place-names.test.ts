@@ -14,7 +14,7 @@ describe.each(TEST_DRIVERS)('the place a city search names, on %s', (driver) => 
     t = await createTestApp(driver);
     const admin = await createAdmin(t.app);
     city = String((await createHotel(t.app, admin.headers)).loc_City);
-    places = new PlaceNames(t.app.catalogueDb, () => 1);
+    places = new PlaceNames(t.app.hotelReadsDb, () => 1);
   });
   afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ export class PlaceNames {
 
   constructor(
     private readonly db: Database,
-    private readonly catalogueVersion: () => number,
+    private readonly hotelsVersion: () => number,
   ) {}
 
   /** The place `city` (a search's city, folded or not) names, undefined when none does. */
@@ -26,7 +26,7 @@ export class PlaceNames {
     // The list page's render reads the city straight from its address, unchecked by a schema:
     // no place holds U+0000, and PostgreSQL would refuse it (issue 16).
     if (!key || key === 'all' || !hasNoNul(key)) return undefined;
-    const memoKey = `${this.catalogueVersion()}|${key}`;
+    const memoKey = `${this.hotelsVersion()}|${key}`;
     const name = await this.memo.obtain(
       memoKey,
       async () => placeNameFor(key, await this.placesNamed(key)) ?? null,

@@ -20,6 +20,11 @@ export interface Authorization {
   last4: string;
 }
 
+/** A refund the provider paid, by the id it gave it ('re_…'). */
+interface Refund {
+  id: string;
+}
+
 export interface CallOptions {
   idempotencyKey: string;
 }
@@ -38,9 +43,10 @@ export interface PaymentProvider {
   void(id: string, options: CallOptions): Promise<void>;
   /**
    * Gives back `amountCents` of a captured payment (all of it when left out). The caller never
-   * asks for more than was captured; the key makes a retried refund pay once.
+   * asks for more than was captured; the key makes a retried refund pay once and answer the
+   * same refund.
    */
-  refund(id: string, options: CallOptions & { amountCents?: number }): Promise<void>;
+  refund(id: string, options: CallOptions & { amountCents?: number }): Promise<Refund>;
 }
 
 export const CARD_DECLINED = 'Your card was declined. Please try another card.';

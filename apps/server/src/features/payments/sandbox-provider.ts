@@ -172,7 +172,7 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
         .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (done) {
         if (done.paymentIntentId !== id) throw new Error('Idempotency key used for another refund');
-        return;
+        return { id: done.id };
       }
       const amount = amountCents ?? intent?.amountCents ?? 0;
       const [{ refunded } = { refunded: null }] = await db
@@ -182,13 +182,21 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
       if (intent && Number(refunded ?? 0) + amount > intent.amountCents) {
         throw new Error('A refund cannot give back more than was paid');
       }
-      if (amount > 0) {
-        await db
-          .insert(sandboxRefunds)
-          .values({ idempotencyKey, paymentIntentId: id, amountCents: amount })
-          .onConflictDoNothing();
-      }
+      if (amount <= 0) throw new Error('A refund gives back at least a cent');
+      const [paid] = await db
+        .insert(sandboxRefunds)
+        .values({ idempotencyKey, paymentIntentId: id, amountCents: amount })
+        .onConflictDoNothing()
+        .returning({ id: sandboxRefunds.id });
+      // Lost a race with the same key: that refund is this one.
+      const [refund] = paid
+        ? [paid]
+        : await db
+            .select({ id: sandboxRefunds.id })
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       await setStatus(id, 'refunded');
+      return { id: refund!.id };
     },
   };
 }

@@ -66,6 +66,13 @@ describe.each(TEST_DRIVERS)('cancelling a Stripe booking on %s', (driver) => {
         undefined,
       );
       expect(cancelled.status).toBe('cancelled');
+      // Stripe's id of the refund is kept with the payment.
+      const [paymentRow] = await t.app.db
+        .select({ status: payments.status, refundId: payments.refundId })
+        .from(payments)
+        .where(eq(payments.bookingId, Number(booking.id)));
+      expect(paymentRow).toEqual({ status: 'refunded', refundId: api.refunds.at(-1)!.id });
+      expect(paymentRow!.refundId).toMatch(/^re_fake_/);
       expect(api.requests.at(-1)).toMatchObject({
         method: 'POST',
         path: '/v1/refunds',
@@ -122,6 +129,7 @@ describe.each(TEST_DRIVERS)('cancelling a Stripe booking on %s', (driver) => {
               booking: bookings.status,
               payment: payments.status,
               refund: bookings.refundCents,
+              refundId: payments.refundId,
             })
             .from(bookings)
             .innerJoin(payments, eq(payments.bookingId, bookings.id))
@@ -137,7 +145,12 @@ describe.each(TEST_DRIVERS)('cancelling a Stripe booking on %s', (driver) => {
       const refundCalls = api.requests.filter((r) => r.path === '/v1/refunds');
       expect(refundCalls.map((r) => r.idempotencyKey)).toEqual([`refund:${id}`, `refund:${id}`]);
       const after = await statusOf();
-      expect(after).toMatchObject({ booking: 'cancelled', payment: 'Refunded' });
+      // The one refund Stripe made, named by the id Stripe answered the repeated key with.
+      expect(after).toMatchObject({
+        booking: 'cancelled',
+        payment: 'refunded',
+        refundId: api.refunds[0]!.id,
+      });
       expect(api.refunds).toEqual([
         expect.objectContaining({ paymentIntent: intent.id, amount: after.refund }),
       ]);

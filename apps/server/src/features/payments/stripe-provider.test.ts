@@ -112,10 +112,11 @@ describe('Stripe provider against a local Stripe API', () => {
     });
   });
 
-  it('refunds a captured intent', async () => {
+  it('refunds a captured intent and answers Stripe’s id of the refund', async () => {
     const { id } = await authorize(FAKE_METHODS.visa);
     await provider.capture(id, { idempotencyKey: nextKey() });
-    await provider.refund(id, { idempotencyKey: 'refund:booking-3' });
+    const refund = await provider.refund(id, { idempotencyKey: 'refund:booking-3' });
+    expect(refund).toEqual({ id: api.refunds.at(-1)!.id });
     expect(api.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/v1/refunds',

@@ -101,10 +101,11 @@ export function createStripeProvider(
     },
 
     async refund(id, { idempotencyKey, amountCents }) {
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: id, ...(amountCents === undefined ? {} : { amount: amountCents }) },
         { idempotencyKey },
       );
+      return { id: refund.id };
     },
   };
 }

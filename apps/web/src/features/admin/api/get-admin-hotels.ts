@@ -17,10 +17,10 @@ export interface AdminHotelsPage {
   meta: ListMeta;
 }
 
-/** The admin list: GET /api/hotels?q=&field=&page=&pageSize=10 (the server searches). */
+/** The admin list: GET /api/admin/hotels?q=&field=&page=&pageSize=10 (the server searches). */
 export function getAdminHotels(search: AdminHotelSearch, signal?: AbortSignal) {
   return api.get<AdminHotelsPage>(
-    '/api/hotels',
+    '/api/admin/hotels',
     {
       q: search.q.trim() || undefined,
       field: search.field,

@@ -4,21 +4,13 @@
  * too; until it arrives, the name the server's render of the page was given (render-page.tsx
  * puts it in the cache under renderedPlaceKey), so the browser's first render matches it.
  */
-import { foldForSearch, type HotelFilter, type HotelSearch } from '@staylane/domain';
+import { foldForSearch, type HotelSearch } from '@staylane/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTypedPlace } from '@/lib/typed-place';
+import { searchAtPage } from '../utils/search-at-page';
 import { useHotels } from './get-hotels';
 
 export const renderedPlaceKey = (city: string) => ['place', foldForSearch(city)];
-
-/** The list's search for `search`, at a filter and page (the first page of All by default). */
-export function listHotelSearch(
-  search: HotelSearch,
-  filter: HotelFilter = 'all',
-  page = 1,
-): HotelSearch {
-  return { ...search, filter, page };
-}
 
 /**
  * The name for the heading: the search's answer, else the server render's, else the city as
@@ -26,7 +18,7 @@ export function listHotelSearch(
  */
 export function usePlaceName(search: HotelSearch): string | undefined {
   const typed = useTypedPlace();
-  const firstPage = useHotels(listHotelSearch(search));
+  const firstPage = useHotels(searchAtPage(search));
   const rendered = useQuery<string>({
     queryKey: renderedPlaceKey(search.city),
     queryFn: skipToken,

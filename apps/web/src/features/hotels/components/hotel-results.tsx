@@ -14,7 +14,7 @@ import { Pagination } from '@/components/pagination';
 import { hotelDetailUrl } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useHotels } from '../api/get-hotels';
-import { listHotelSearch } from '../api/get-place-name';
+import { searchAtPage } from '../utils/search-at-page';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { ResultsMap } from './results-map';
@@ -30,7 +30,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
   const wide = useMediaQuery('(min-width: 768px)');
   const top = useRef<HTMLDivElement>(null);
 
-  const query = useHotels(listHotelSearch(search, filter, page));
+  const query = useHotels(searchAtPage(search, filter, page));
 
   useEffect(() => {
     if (!filterBusy) return;

@@ -50,7 +50,7 @@ function calendarFor(from: string, to: string): CalendarData {
 
 function serveCalendar() {
   return scriptApi((request) => {
-    if (request.method === 'GET' && request.path.startsWith('/api/hotels?')) {
+    if (request.method === 'GET' && request.path.startsWith('/api/admin/hotels?')) {
       const meta = { total: 1, page: 1, pageSize: 10, pageCount: 1 };
       return { status: 200, body: { message: 'Hotels found', data: [hotel], meta } };
     }

@@ -19,7 +19,7 @@ function serveChannels(conflicts: CalendarConflictWire[]) {
     if (method === 'GET' && path === '/api/calendar-conflicts') {
       return { status: 200, body: { message: 'Conflicts', data: conflicts } };
     }
-    if (method === 'GET' && path.startsWith('/api/hotels?')) {
+    if (method === 'GET' && path.startsWith('/api/admin/hotels?')) {
       const meta = { total: 1, page: 1, pageSize: 10, pageCount: 1 };
       return { status: 200, body: { message: 'Hotels', data: [hotel], meta } };
     }

@@ -14,7 +14,7 @@ const catalogue = [rome, lisbon, porto];
 /** The admin hotel search by name, as the server answers it: first page, case ignored. */
 function serveHotels() {
   return scriptApi(({ method, path }) => {
-    if (method !== 'GET' || !path.startsWith('/api/hotels?')) return undefined;
+    if (method !== 'GET' || !path.startsWith('/api/admin/hotels?')) return undefined;
     const q = new URL(path, 'http://localhost').searchParams.get('q') ?? '';
     const data = catalogue.filter((h) => h.HotelName.toLowerCase().includes(q.toLowerCase()));
     const meta = { total: data.length, page: 1, pageSize: 10, pageCount: 1 };

@@ -1,5 +1,5 @@
 /**
- * The catalogue's reads on PGlite as named prepared statements (DatabaseHandle.catalogueDb):
+ * The hot hotel reads on PGlite as named prepared statements (DatabaseHandle.hotelReadsDb):
  * PGlite's own driver parses and plans every query afresh, and planning the search's
  * availability query, with a file-size lookup for each relation it touches, was the larger
  * half of a search's CPU. PGlite's node-postgres connection speaks the extended protocol with
@@ -28,8 +28,8 @@ interface ExclusivePglite {
   _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** The catalogue's database handle on `pglite` (typed as `Database` by database.ts). */
-export function pgliteCatalogueDb(pglite: PGlite) {
+/** The hotel reads' database handle on `pglite` (typed as `Database` by database.ts). */
+export function pgliteHotelReadsDb(pglite: PGlite) {
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const exclusive = pglite as unknown as ExclusivePglite;
   pool.on('connect', (client) => {

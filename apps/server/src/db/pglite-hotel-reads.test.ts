@@ -1,19 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteCatalogueDb } from './pglite-catalogue.js';
+import { pgliteHotelReadsDb } from './pglite-hotel-reads.js';
 import { queryRows } from './database.js';
 import { hotels } from './schema.js';
 
 describe('the catalogue reads on PGlite', () => {
   let pglite: PGlite;
-  let catalogue: ReturnType<typeof pgliteCatalogueDb>;
+  let catalogue: ReturnType<typeof pgliteHotelReadsDb>;
 
   beforeAll(async () => {
     pglite = new PGlite();
     await pglite.exec(`create table hotels (id serial primary key, name text not null);
       insert into hotels (name) values ('Before');`);
-    catalogue = pgliteCatalogueDb(pglite);
+    catalogue = pgliteHotelReadsDb(pglite);
   });
   afterAll(async () => {
     await catalogue.close();
