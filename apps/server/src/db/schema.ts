@@ -64,7 +64,13 @@ export const hotels = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    hotelCode: text('hotel_code').notNull().default(''),
+    /**
+     * The hotel's stable id (the wire's HotelId, decision 030): export writes it and import
+     * finds the hotel by it. A hotel created without one gets a UUID from the database.
+     */
+    hotelCode: text('hotel_code')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     website: text('website').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
@@ -112,6 +118,11 @@ export const hotels = pgTable(
     snPinterest: text('sn_pinterest').notNull().default(''),
     checkInHour: smallint('check_in_hour').notNull().default(14),
     checkOutHour: smallint('check_out_hour').notNull().default(11),
+    /** The hotel's policies as texts ("No pets"), in order (decision 030). */
+    policies: text('policies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The cancellation policy (issue 17, decision 018): free until this many days before
      * check-in, then the penalty. Defaults are DEFAULT_CANCELLATION_POLICY's.
@@ -129,6 +140,7 @@ export const hotels = pgTable(
   },
   (t) => [
     check('hotels_star_rating_range', sql`${t.starRating} between 0 and 5`),
+    check('hotels_hotel_code_present', sql`btrim(${t.hotelCode}) <> ''`),
     check('hotels_check_in_hour_range', sql`${t.checkInHour} between 0 and 23`),
     check('hotels_check_out_hour_range', sql`${t.checkOutHour} between 0 and 23`),
     check('hotels_free_cancellation_days_range', sql`${t.freeCancellationDays} between 0 and 365`),
@@ -136,6 +148,8 @@ export const hotels = pgTable(
       'hotels_cancellation_penalty_known',
       sql`${t.cancellationPenalty} in ('FirstNight', 'WholeStay', 'None')`,
     ),
+    // An import finds each hotel by its HotelId.
+    index('hotels_hotel_code_idx').on(t.hotelCode),
     index('hotels_popularity_idx').on(t.popularity),
     index('hotels_trending_idx').on(t.trending),
     index('hotels_date_added_idx').on(t.dateAdded),
