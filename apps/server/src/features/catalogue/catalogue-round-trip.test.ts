@@ -151,7 +151,8 @@ describe.each(TEST_DRIVERS)('export then import round-trips every hotel, on %s',
       },
     });
     await post(wizardPayload(front, room));
-  });
+    // Two apps and 13 hotels with their images: slow on a busy machine.
+  }, 240_000);
   afterAll(async () => {
     await source?.close();
     await target?.close();
