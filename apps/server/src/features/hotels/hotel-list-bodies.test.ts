@@ -123,6 +123,28 @@ describe.each(TEST_DRIVERS)('hotel bodies with lists as arrays, on %s', (driver)
     expect(await read(id)).toMatchObject({ Tags: 'Swimming-/-Bar', Policies: 'Quiet after 22:00' });
   });
 
+  it('updates a room through PUT /api/rooms/{id} from arrays, keeping its units when left out', async () => {
+    const created = await send('POST', '/api/hotels', hotelPayload({ HotelId: 'LIST-3' }));
+    const { id, Rooms } = created.json().data as { id: string; Rooms: { id: string }[] };
+    const room = Rooms[0]!.id;
+    const { Units: _units, ...withoutUnits } = roomPayload();
+    const updated = await send('PUT', `/api/rooms/${room}`, {
+      ...withoutUnits,
+      Amenities: ['Wifi', 'Kettle'],
+      Inclusions: ['Breakfast', 'Parking'],
+      About: ['Street side'],
+      Facility: ['Floors 02 - 03'],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await read(id)).Rooms[0]).toMatchObject({
+      Amenities: 'Wifi-/-Kettle',
+      Inclusions: 'Breakfast-/-Parking',
+      About: 'Street side',
+      Facility: 'Floors 02 - 03',
+      Units: 2,
+    });
+  });
+
   it('refuses a list holding something other than text with a 400 naming the field', async () => {
     for (const [body, field] of [
       [{ ...arraysBody, Tags: ['Bar', 7] }, 'Tags'],
