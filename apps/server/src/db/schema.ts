@@ -90,9 +90,9 @@ export const hotels = pgTable(
     starRating: real('star_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
-     * How many reviews are published (not hidden) and the sum of their ratings, kept by
-     * database triggers on reviews (migration 0011, decision 024) in the transaction of every
-     * review write. While the count is 0 the wire shows the admin's StarRating/ReviewNumber.
+     * How many reviews are published (not hidden, not imported: decision 030) and the sum of
+     * their ratings, kept by database triggers on reviews (migration 0011, decision 024) in the
+     * transaction of every review write. While the count is 0 the wire shows the admin's StarRating/ReviewNumber.
      */
     publishedReviewCount: integer('published_review_count').notNull().default(0),
     publishedRatingSum: integer('published_rating_sum').notNull().default(0),
@@ -234,6 +234,12 @@ export const reviews = pgTable(
     /** The hotel's answer, written by an admin, shown under the review. */
     replyText: text('reply_text'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    /**
+     * Brought by a catalogue import (decision 030): shown, but not counted in the hotel's
+     * published figures, since the file's StarRating and ReviewNumber already sum up the
+     * source's reviews, of which the file lists only some.
+     */
+    imported: boolean('imported').notNull().default(false),
     /** Hidden by an admin: not listed, not counted in the hotel's rating. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),

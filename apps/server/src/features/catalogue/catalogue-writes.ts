@@ -77,7 +77,10 @@ async function replaceReviews(tx: Transaction, hotelId: number, wanted: Imported
   const leftOver = [...idsByKey.values()].flat();
   if (leftOver.length > 0) await tx.delete(reviews).where(inArray(reviews.id, leftOver));
   if (missing.length > 0) {
-    await tx.insert(reviews).values(missing.map((review) => ({ ...review, hotelId })));
+    // Shown, not counted: the file's StarRating and ReviewNumber sum them up (decision 030).
+    await tx
+      .insert(reviews)
+      .values(missing.map((review) => ({ ...review, hotelId, imported: true })));
   }
 }
 

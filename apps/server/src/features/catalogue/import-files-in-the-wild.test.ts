@@ -15,7 +15,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { describeImport, importCatalogue, type ImportSummary } from './import-catalogue.js';
 
-type FileHotel = Parameters<typeof comparableHotel>[0] & { HotelId: string; HotelName: string };
+type FileHotel = Parameters<typeof comparableHotel>[0] & {
+  HotelId: string;
+  HotelName: string;
+  Reviews: unknown[];
+};
 
 const hasHotelId = (record: WildRecord) =>
   record.HotelId !== undefined && record.HotelId !== null && String(record.HotelId).trim() !== '';
@@ -59,8 +63,12 @@ describe.each(TEST_DRIVERS)('a catalogue file as written in the wild, on %s', (d
     }
     // Spelled out for the shapes that used to be lost.
     const rome = file.find((hotel) => hotel.HotelName === 'Albergo del Sole')!;
+    // Its two listed reviews (4 and 4) are shown, but the file's figures sum up all of them.
+    expect(rome.Reviews).toHaveLength(2);
     expect(rome).toMatchObject({
       StarRating: 4.3,
+      ReviewNumber: 128,
+      PublishedReviews: null,
       Tags: 'Swimming-/-Bar',
       loc_Lat: 41.8986,
       Policies: 'Check-in from 14:00-/-Check-out until 11:00-/-No pets',
