@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotels } from '../../db/schema.js';
+import { hotels, reviews } from '../../db/schema.js';
 import { writeSampleImages } from '../../test/catalogue-files.js';
 import {
   catalogueInTheWild,
@@ -139,5 +139,25 @@ describe.each(TEST_DRIVERS)('a catalogue file as written in the wild, on %s', (d
     const report = describeImport(summary);
     expect(report).toContain(`${withoutUnits} new rooms have no Units: 1 unit each`);
     expect(report).toContain(`${withoutGuests} new rooms have no MaxGuests: each sleeps 2 guests.`);
+  });
+
+  it('counts the reviews written on Staylane after the import in the published figures, not the imported ones', async () => {
+    const figures = async () =>
+      (
+        await t.database.db
+          .select({
+            id: hotels.id,
+            count: hotels.publishedReviewCount,
+            sum: hotels.publishedRatingSum,
+          })
+          .from(hotels)
+          .where(eq(hotels.name, 'Albergo del Sole'))
+      )[0]!;
+    const before = await figures();
+    expect(before).toMatchObject({ count: 0, sum: 0 });
+    await t.database.db
+      .insert(reviews)
+      .values({ hotelId: before.id, userName: 'Ana', rating: 5, body: 'Wonderful stay' });
+    expect(await figures()).toMatchObject({ count: 1, sum: 5 });
   });
 });
