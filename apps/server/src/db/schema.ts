@@ -69,7 +69,13 @@ export const hotels = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    hotelCode: text('hotel_code').notNull().default(''),
+    /**
+     * The hotel's stable id (the wire's HotelId, decision 030): export writes it and import
+     * finds the hotel by it. A hotel created without one gets a UUID from the database.
+     */
+    hotelCode: text('hotel_code')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     website: text('website').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
@@ -89,9 +95,9 @@ export const hotels = pgTable(
     starRating: real('star_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /**
-     * How many reviews are published (not hidden) and the sum of their ratings, kept by
-     * database triggers on reviews (migration 0011, decision 024) in the transaction of every
-     * review write. While the count is 0 the wire shows the admin's StarRating/ReviewNumber.
+     * How many reviews are published (not hidden, not imported: decision 030) and the sum of
+     * their ratings, kept by database triggers on reviews (migration 0011, decision 024) in the
+     * transaction of every review write. While the count is 0 the wire shows the admin's StarRating/ReviewNumber.
      */
     publishedReviewCount: integer('published_review_count').notNull().default(0),
     publishedRatingSum: integer('published_rating_sum').notNull().default(0),
@@ -117,6 +123,11 @@ export const hotels = pgTable(
     snPinterest: text('sn_pinterest').notNull().default(''),
     checkInHour: smallint('check_in_hour').notNull().default(14),
     checkOutHour: smallint('check_out_hour').notNull().default(11),
+    /** The hotel's policies as texts ("No pets"), in order (decision 030). */
+    policies: text('policies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The cancellation policy (issue 17, decision 018): free until this many days before
      * check-in, then the penalty. Defaults are DEFAULT_CANCELLATION_POLICY's.
@@ -134,6 +145,7 @@ export const hotels = pgTable(
   },
   (t) => [
     check('hotels_star_rating_range', sql`${t.starRating} between 0 and 5`),
+    check('hotels_hotel_code_present', sql`btrim(${t.hotelCode}) <> ''`),
     check('hotels_check_in_hour_range', sql`${t.checkInHour} between 0 and 23`),
     check('hotels_check_out_hour_range', sql`${t.checkOutHour} between 0 and 23`),
     check('hotels_free_cancellation_days_range', sql`${t.freeCancellationDays} between 0 and 365`),
@@ -141,6 +153,8 @@ export const hotels = pgTable(
       'hotels_cancellation_penalty_known',
       sql`${t.cancellationPenalty} in ('FirstNight', 'WholeStay', 'None')`,
     ),
+    // An import finds each hotel by its HotelId.
+    index('hotels_hotel_code_idx').on(t.hotelCode),
     index('hotels_popularity_idx').on(t.popularity),
     index('hotels_trending_idx').on(t.trending),
     index('hotels_date_added_idx').on(t.dateAdded),
@@ -225,6 +239,12 @@ export const reviews = pgTable(
     /** The hotel's answer, written by an admin, shown under the review. */
     replyText: text('reply_text'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    /**
+     * Brought by a catalogue import (decision 030): shown, but not counted in the hotel's
+     * published figures, since the file's StarRating and ReviewNumber already sum up the
+     * source's reviews, of which the file lists only some.
+     */
+    imported: boolean('imported').notNull().default(false),
     /** Hidden by an admin: not listed, not counted in the hotel's rating. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),

@@ -5,6 +5,8 @@ import { Stars } from './stars';
 describe('stars', () => {
   it.each([
     [4.5, '90%'],
+    [4.3, '86%'],
+    [2.7, '54%'],
     [3, '60%'],
     [0, '0%'],
   ])('fills rating %s as %s of the width', (rating, width) => {

@@ -53,6 +53,7 @@ export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
     SN_Pinterest: 'pin',
     CheckInHour: 15,
     CheckOutHour: 11,
+    Policies: '',
     CancellationPolicy: { FreeCancellationDays: 1, Penalty: 'FirstNight', TimeZone: 'UTC' },
     Rooms: [aRoom()],
     ...overrides,

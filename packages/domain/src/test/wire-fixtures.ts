@@ -49,6 +49,7 @@ export const sampleHotel: HotelWire = {
   SN_Pinterest: 'pin.it/sol',
   CheckInHour: 15,
   CheckOutHour: 11,
+  Policies: '',
   CancellationPolicy: { FreeCancellationDays: 1, Penalty: 'FirstNight', TimeZone: 'UTC' },
   Rooms: [sampleRoom],
 };

@@ -16,8 +16,9 @@ import {
   cancellationPolicyPayloadSchema,
   cancellationPolicyWireSchema,
 } from '../schemas/cancellation-policy';
-import { GALLERY_SEPARATOR, splitList } from '../tags';
+import { GALLERY_SEPARATOR, splitList, TAG_SEPARATOR } from '../tags';
 import { idInputSchema, wireIdSchema } from './ids';
+import { listInput } from './list-input';
 
 export const roomWireSchema = z.object({
   id: wireIdSchema,
@@ -85,6 +86,8 @@ export const hotelWireSchema = z.object({
   SN_Pinterest: z.string(),
   CheckInHour: z.number().int(),
   CheckOutHour: z.number().int(),
+  /** The hotel's policies joined by '-/-', '' for none (decision 030). */
+  Policies: z.string(),
   /** Free cancellation until N days before check-in, then the penalty, in the hotel's zone. */
   CancellationPolicy: cancellationPolicyWireSchema,
   Rooms: z.array(roomWireSchema),
@@ -103,10 +106,26 @@ const imageAddress = (label: string) =>
     (address) => address === '' || isUploadAddress(address),
     `${label} must be an image uploaded to Staylane (/uploads/…)`,
   );
-const galleryAddresses = text('Gallery', 50_000).refine(
-  (gallery) => splitList(gallery, GALLERY_SEPARATOR).every(isUploadAddress),
-  'Gallery must hold images uploaded to Staylane (/uploads/…)',
+const galleryAddresses = listInput('Gallery', GALLERY_SEPARATOR).pipe(
+  text('Gallery', 50_000).refine(
+    (gallery) => splitList(gallery, GALLERY_SEPARATOR).every(isUploadAddress),
+    'Gallery must hold images uploaded to Staylane (/uploads/…)',
+  ),
 );
+/** A list of the spec's words (Tags, Amenities…): joined text or an array (decision 030). */
+const wordList = (label: string, max: number, options?: { unique?: boolean }) =>
+  listInput(label, TAG_SEPARATOR, options).pipe(text(label, max));
+
+/**
+ * The hotel's stable id (decision 030): text or a number, kept as text. Missing, null or
+ * empty, a new hotel gets one from the database and an updated hotel keeps its own.
+ */
+const hotelCode = z
+  .union([z.string(), z.number()], 'HotelId must be text or a number')
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? '' : String(value)))
+  .pipe(text('HotelId'))
+  .transform((code) => (code === '' ? undefined : code));
 const requiredWireText = (label: string, max = TEXT_MAX) =>
   text(label, max).min(1, `${label} is required`);
 /**
@@ -190,10 +209,10 @@ export const roomPayloadSchema = z.strictObject({
   RoomName: requiredWireText('RoomName'),
   OriginalPricePerNight: dollars,
   Discount: discountPercent.default(0),
-  About: text('About', LONG_TEXT_MAX).default(''),
-  Facility: text('Facility').default('Floors 00 - 20'),
-  Amenities: text('Amenities', LONG_TEXT_MAX).default(''),
-  Inclusions: text('Inclusions', LONG_TEXT_MAX).default(''),
+  About: wordList('About', LONG_TEXT_MAX).default(''),
+  Facility: wordList('Facility', TEXT_MAX).default('Floors 00 - 20'),
+  Amenities: wordList('Amenities', LONG_TEXT_MAX).default(''),
+  Inclusions: wordList('Inclusions', LONG_TEXT_MAX).default(''),
   Units: wholeNumber('Units', 1, 1000).optional(),
   MaxGuests: wholeNumber('MaxGuests', GUESTS_MIN, GUESTS_MAX).optional(),
   /** Left out: false for a new room, unchanged for one being updated. */
@@ -210,7 +229,7 @@ export type RoomPayloadInput = z.input<typeof roomPayloadSchema>;
  */
 export const hotelPayloadSchema = z.strictObject({
   HotelName: requiredWireText('HotelName'),
-  HotelId: text('HotelId').default(''),
+  HotelId: hotelCode,
   Website: text('Website', URL_MAX).default(''),
   PhoneNumber: text('PhoneNumber').default(''),
   CountryCode: z
@@ -222,7 +241,7 @@ export const hotelPayloadSchema = z.strictObject({
   HotelDescription: text('HotelDescription', LONG_TEXT_MAX).default(''),
   FrontImg: imageAddress('FrontImg').default(''),
   Gallery: galleryAddresses.default(''),
-  Tags: text('Tags', 1000).default(''),
+  Tags: wordList('Tags', 1000, { unique: true }).default(''),
   SpecialTags: text('SpecialTags').default(NO_TAG),
   PopularityNumber: wholeNumber('PopularityNumber', 0, 1_000_000).default(0),
   TrendingNumber: wholeNumber('TrendingNumber', 0, 1_000_000).default(0),
@@ -240,6 +259,11 @@ export const hotelPayloadSchema = z.strictObject({
   SN_Pinterest: text('SN_Pinterest', URL_MAX).default(''),
   CheckInHour: wholeNumber('CheckInHour', 0, 23).default(14),
   CheckOutHour: wholeNumber('CheckOutHour', 0, 23).default(11),
+  /**
+   * The hotel's policies ("No pets", "Check-in from 14:00"), ours, not the spec's (whose
+   * POLICIES tab shows placeholder hours): left out, none on create and unchanged on update.
+   */
+  Policies: wordList('Policies', LONG_TEXT_MAX).optional(),
   /**
    * Optional, as are its fields: a spec client sends none. Left out, a new hotel takes
    * DEFAULT_CANCELLATION_POLICY in UTC and an updated one keeps its own (decision 018).

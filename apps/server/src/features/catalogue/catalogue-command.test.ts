@@ -50,8 +50,13 @@ describe.each(TEST_DRIVERS)('npm run import and export against %s', (driver) => 
     expect(code).toBe(1);
     const lines = output.stdout.trim().split('\n');
     expect(lines[0]).toBe('Imported 2 new hotels, updated 0, rejected 6.');
-    expect(lines[1]).toBe('  #2 "No City" (NC-1): loc_City must be text');
-    expect(lines).toHaveLength(7);
+    // Hotel Sol's room gives neither: the summary says what it got.
+    expect(lines[1]).toBe(
+      '1 new room has no Units: 1 unit each (change it in the admin area, Edit Hotel, step 5).',
+    );
+    expect(lines[2]).toBe('1 new room has no MaxGuests: each sleeps 2 guests.');
+    expect(lines[3]).toBe('  #2 "No City" (NC-1): loc_City must be text');
+    expect(lines).toHaveLength(9);
     // Not a terminal: one plain line per hotel on stderr.
     expect(output.stderr.split('\n')[0]).toBe('[1/8] #1 "Casa Azul" (CA-1) imported');
     expect(output.stderr).toContain('[2/8] #2 "No City" (NC-1) rejected: loc_City must be text');

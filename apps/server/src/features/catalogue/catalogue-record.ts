@@ -31,7 +31,8 @@ export interface RecordImages {
 }
 
 export interface CatalogueRecord {
-  hotelCode: string;
+  /** The file's HotelId; undefined when it has none (the hotel is created with a new one). */
+  hotelCode: string | undefined;
   /** The payload with every image address empty, to be filled once the images are stored. */
   payload: HotelPayload;
   images: RecordImages;
@@ -108,8 +109,9 @@ const reviewSchema = z.object({
 const keptSchema = z.object({
   HotelId: z
     .union([z.string(), z.number()], 'HotelId must be text or a number')
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'HotelId is required: a later import finds the hotel by it')),
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .transform((code) => (code === '' ? undefined : code)),
   StarRating: z
     .number('StarRating must be a number')
     .min(0, 'StarRating must be from 0 to 5')
@@ -170,7 +172,7 @@ export function readRecord(raw: unknown): RecordReading {
   }
   const payload = hotelPayloadSchema.safeParse({
     ...picked(hotel, HOTEL_FIELDS),
-    HotelId: kept.data.HotelId,
+    HotelId: kept.data.HotelId ?? null,
     FrontImg: '',
     Gallery: '',
     Rooms: { create: rooms.map((room) => ({ ...picked(room, ROOM_FIELDS), RoomImg: '' })) },

@@ -12,7 +12,7 @@ import { createHotel, updateHotel } from '../hotels/index.js';
 import type { ImportedReview } from './catalogue-record.js';
 
 export interface HotelToWrite {
-  hotelCode: string;
+  hotelCode: string | undefined;
   payload: HotelPayload;
   starRating: number | undefined;
   reviewCount: number | undefined;
@@ -20,7 +20,14 @@ export interface HotelToWrite {
   reviews: ImportedReview[];
 }
 
-export type WriteOutcome = 'imported' | 'updated';
+export interface WriteOutcome {
+  result: 'imported' | 'updated';
+  /** The hotel's HotelId: the file's, or the one a hotel without any was given. */
+  hotelCode: string;
+  /** Rooms added without Units or MaxGuests, which took NEW_ROOM_UNITS / NEW_ROOM_MAX_GUESTS. */
+  defaultedUnits: number;
+  defaultedMaxGuests: number;
+}
 
 /**
  * The payload's rooms with the ids of the hotel's rooms of the same name, in order: those are
@@ -70,7 +77,10 @@ async function replaceReviews(tx: Transaction, hotelId: number, wanted: Imported
   const leftOver = [...idsByKey.values()].flat();
   if (leftOver.length > 0) await tx.delete(reviews).where(inArray(reviews.id, leftOver));
   if (missing.length > 0) {
-    await tx.insert(reviews).values(missing.map((review) => ({ ...review, hotelId })));
+    // Shown, not counted: the file's StarRating and ReviewNumber sum them up (decision 030).
+    await tx
+      .insert(reviews)
+      .values(missing.map((review) => ({ ...review, hotelId, imported: true })));
   }
 }
 
@@ -79,33 +89,49 @@ const averageRating = (list: ImportedReview[]) =>
     ? 0
     : Math.round((list.reduce((sum, review) => sum + review.rating, 0) / list.length) * 10) / 10;
 
+/** The first hotel with this HotelId, locked; none for a record without one. */
+async function hotelWithCode(tx: Transaction, code: string | undefined) {
+  if (code === undefined) return undefined;
+  const [existing] = await tx
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(eq(hotels.hotelCode, code))
+    .orderBy(asc(hotels.id))
+    .limit(1)
+    .for('update');
+  return existing;
+}
+
 export async function writeImportedHotel(db: Database, hotel: HotelToWrite): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: hotels.id })
-      .from(hotels)
-      .where(eq(hotels.hotelCode, hotel.hotelCode))
-      .orderBy(asc(hotels.id))
-      .limit(1)
-      .for('update');
+    const existing = await hotelWithCode(tx, hotel.hotelCode);
     let hotelId: number;
+    let payload = hotel.payload;
     // The hotels feature's writes open a transaction of their own: inside this one it is a
     // savepoint, so they commit or roll back with the rest of the hotel.
     if (existing) {
       hotelId = existing.id;
-      await updateHotel(tx, hotelId, await withExistingRoomIds(tx, hotelId, hotel.payload));
+      payload = await withExistingRoomIds(tx, hotelId, payload);
+      await updateHotel(tx, hotelId, payload);
     } else {
-      hotelId = await createHotel(tx, hotel.payload);
+      hotelId = await createHotel(tx, payload);
     }
-    await tx
+    const added = payload.Rooms.create.filter((room) => room.id === undefined);
+    const [written] = await tx
       .update(hotels)
       .set({
         starRating: hotel.starRating ?? averageRating(hotel.reviews),
         reviewCount: hotel.reviewCount ?? hotel.reviews.length,
         ...(hotel.dateAdded ? { dateAdded: hotel.dateAdded } : {}),
       })
-      .where(eq(hotels.id, hotelId));
+      .where(eq(hotels.id, hotelId))
+      .returning({ hotelCode: hotels.hotelCode });
     await replaceReviews(tx, hotelId, hotel.reviews);
-    return existing ? 'updated' : 'imported';
+    return {
+      result: existing ? 'updated' : 'imported',
+      hotelCode: written!.hotelCode,
+      defaultedUnits: added.filter((room) => room.Units === undefined).length,
+      defaultedMaxGuests: added.filter((room) => room.MaxGuests === undefined).length,
+    };
   });
 }

@@ -99,7 +99,15 @@ describe.each(TEST_DRIVERS)('npm run export then import on %s', (driver) => {
       await readCatalogueFile(file),
       { imagesDir: path.dirname(file), fetchTimeoutMs: 2_000 },
     );
-    expect(summary).toEqual({ imported: 2, updated: 0, rejected: [] });
+    // The export carries every hotel's HotelId, Units and MaxGuests: nothing is left to choose.
+    expect(summary).toEqual({
+      imported: 2,
+      updated: 0,
+      rejected: [],
+      givenIds: [],
+      roomsWithoutUnits: 0,
+      roomsWithoutMaxGuests: 0,
+    });
 
     const before = await hotelFile(source);
     const after = await hotelFile(target);

@@ -4,6 +4,7 @@
  * never leaves part of it: its images are stored before its one transaction starts.
  */
 import { readFile } from 'node:fs/promises';
+import { NEW_ROOM_MAX_GUESTS, NEW_ROOM_UNITS } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImageStore } from '../../storage/storage.js';
@@ -14,7 +15,7 @@ import {
   type CatalogueRecord,
   type RecordImages,
 } from './catalogue-record.js';
-import { writeImportedHotel } from './catalogue-writes.js';
+import { writeImportedHotel, type WriteOutcome } from './catalogue-writes.js';
 import { ImageImporter, ImageReadError, type ImageSourceOptions } from './image-sources.js';
 
 export type HotelOutcome =
@@ -25,6 +26,11 @@ export interface ImportSummary {
   imported: number;
   updated: number;
   rejected: { hotel: string; reason: string }[];
+  /** Hotels the file gave no HotelId, with the one each was given (a later import's key). */
+  givenIds: { hotel: string; hotelId: string }[];
+  /** Rooms added without Units / MaxGuests, which took NEW_ROOM_UNITS / NEW_ROOM_MAX_GUESTS. */
+  roomsWithoutUnits: number;
+  roomsWithoutMaxGuests: number;
 }
 
 export interface ImportOptions extends ImageSourceOptions {
@@ -84,7 +90,7 @@ async function importOne(
   db: Database,
   importer: ImageImporter,
   raw: unknown,
-): Promise<{ result: 'imported' | 'updated' } | { result: 'rejected'; reason: string }> {
+): Promise<(WriteOutcome & { hadHotelId: boolean }) | { result: 'rejected'; reason: string }> {
   const reading = readRecord(raw);
   if (!reading.ok) return { result: 'rejected', reason: reading.reason };
   const { record } = reading;
@@ -96,11 +102,11 @@ async function importOne(
     throw error;
   }
   try {
-    const result = await writeImportedHotel(db, {
+    const written = await writeImportedHotel(db, {
       ...record,
       payload: payloadWithImages(record, stored),
     });
-    return { result };
+    return { ...written, hadHotelId: record.hotelCode !== undefined };
   } catch (error) {
     // A refusal of the hotels feature (a removed room still booked) or of the database, whose
     // driver error is the readable part of Drizzle's "Failed query: …" wrapper.
@@ -118,20 +124,64 @@ export async function importCatalogue(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const importer = new ImageImporter(store, options);
-  const summary: ImportSummary = { imported: 0, updated: 0, rejected: [] };
+  const summary: ImportSummary = {
+    imported: 0,
+    updated: 0,
+    rejected: [],
+    givenIds: [],
+    roomsWithoutUnits: 0,
+    roomsWithoutMaxGuests: 0,
+  };
   for (const [index, raw] of entries.entries()) {
     const hotel = recordLabel(raw, index);
     const outcome = await importOne(db, importer, raw);
-    if (outcome.result === 'rejected') summary.rejected.push({ hotel, reason: outcome.reason });
-    else summary[outcome.result] += 1;
-    options.onHotel?.(index + 1, entries.length, { hotel, ...outcome });
+    if (outcome.result === 'rejected') {
+      summary.rejected.push({ hotel, reason: outcome.reason });
+      options.onHotel?.(index + 1, entries.length, { hotel, ...outcome });
+      continue;
+    }
+    summary[outcome.result] += 1;
+    if (!outcome.hadHotelId) summary.givenIds.push({ hotel, hotelId: outcome.hotelCode });
+    summary.roomsWithoutUnits += outcome.defaultedUnits;
+    summary.roomsWithoutMaxGuests += outcome.defaultedMaxGuests;
+    options.onHotel?.(index + 1, entries.length, { hotel, result: outcome.result });
   }
   return summary;
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** What the file left to the import to choose, so the operator can find and change it. */
+function describeChoices(summary: ImportSummary): string[] {
+  const lines: string[] = [];
+  const given = summary.givenIds.length;
+  if (given > 0) {
+    lines.push(
+      `${given} ${plural(given, 'hotel had', 'hotels had')} no HotelId and ${plural(given, 'was', 'were')} given one. ` +
+        'A later import finds a hotel by its HotelId: write it into the file (an export carries it) ' +
+        'or that hotel is added again.',
+      ...summary.givenIds.map(({ hotel, hotelId }) => `  ${hotel}: HotelId ${hotelId}`),
+    );
+  }
+  const { roomsWithoutUnits: units, roomsWithoutMaxGuests: guests } = summary;
+  if (units > 0) {
+    lines.push(
+      `${units} new ${plural(units, 'room has', 'rooms have')} no Units: ${NEW_ROOM_UNITS} unit each ` +
+        '(change it in the admin area, Edit Hotel, step 5).',
+    );
+  }
+  if (guests > 0) {
+    lines.push(
+      `${guests} new ${plural(guests, 'room has', 'rooms have')} no MaxGuests: each sleeps ${NEW_ROOM_MAX_GUESTS} guests.`,
+    );
+  }
+  return lines;
 }
 
 export function describeImport(summary: ImportSummary): string {
   const lines = [
     `Imported ${summary.imported} new hotels, updated ${summary.updated}, rejected ${summary.rejected.length}.`,
+    ...describeChoices(summary),
     ...summary.rejected.map(({ hotel, reason }) => `  ${hotel}: ${reason}`),
   ];
   return lines.join('\n');

@@ -106,6 +106,7 @@ export function hotelToWire(
     SN_Pinterest: hotel.snPinterest,
     CheckInHour: hotel.checkInHour,
     CheckOutHour: hotel.checkOutHour,
+    Policies: joinList(hotel.policies, TAG_SEPARATOR),
     CancellationPolicy: {
       FreeCancellationDays: hotel.freeCancellationDays,
       Penalty: hotel.cancellationPenalty as CancellationPenalty,
@@ -145,6 +146,7 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
     reviewCount: payload.ReviewNumber,
     dateAdded: payload.DateAdded === undefined ? undefined : new Date(payload.DateAdded),
     name: payload.HotelName,
+    // Left out, a new hotel gets one from the database and an updated one keeps its own.
     hotelCode: payload.HotelId,
     website: payload.Website,
     phoneNumber: payload.PhoneNumber,
@@ -176,6 +178,8 @@ export function hotelValuesFromPayload(payload: HotelPayload): HotelValues {
     snPinterest: payload.SN_Pinterest,
     checkInHour: payload.CheckInHour,
     checkOutHour: payload.CheckOutHour,
+    policies:
+      payload.Policies === undefined ? undefined : splitList(payload.Policies, TAG_SEPARATOR),
     // Left out: the column's default on insert, unchanged on update (as StarRating above).
     freeCancellationDays: payload.CancellationPolicy?.FreeCancellationDays,
     cancellationPenalty: payload.CancellationPolicy?.Penalty,

@@ -20,9 +20,10 @@ export function HotelHeader({ hotel }: { hotel: HotelWire }) {
           <span className="text-sm">({hotel.ReviewNumber} reviews)</span>
         </div>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-          {splitList(hotel.Tags, TAG_SEPARATOR).map((tag) => (
+          {/* Older hotels may name a tag twice: the position keeps the keys apart. */}
+          {splitList(hotel.Tags, TAG_SEPARATOR).map((tag, index) => (
             <li
-              key={tag}
+              key={`${index}-${tag}`}
               className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
             >
               {tag}

@@ -1,6 +1,6 @@
 /** The six tabs of spec §2: ROOMS, ABOUT, FACILITY, LOCATION, REVIEWS, POLICIES. */
 import * as Tabs from '@radix-ui/react-tabs';
-import type { HotelWire } from '@staylane/domain';
+import { splitList, TAG_SEPARATOR, type HotelWire } from '@staylane/domain';
 import { useState, type ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
 import { ScrollingTabList } from '@/components/scrolling-tab-list';
@@ -16,6 +16,7 @@ const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode }) {
   const [tab, setTab] = useState<Tab>('ROOMS');
   const facilities = hotelFacilities(hotel);
+  const policies = splitList(hotel.Policies, TAG_SEPARATOR);
   const address = [hotel.loc_Place, hotel.loc_City, hotel.loc_State, hotel.loc_Country]
     .filter(Boolean)
     .join(', ');
@@ -89,6 +90,13 @@ export function HotelTabs({ hotel, rooms }: { hotel: HotelWire; rooms: ReactNode
             </dd>
           </div>
         </dl>
+        {policies.length > 0 && (
+          <ul aria-label="House rules" className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+            {policies.map((policy, index) => (
+              <li key={`${index}-${policy}`}>{policy}</li>
+            ))}
+          </ul>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

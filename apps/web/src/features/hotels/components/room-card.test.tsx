@@ -41,6 +41,18 @@ describe('room card', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   });
 
+  it("shows an About written as several items without the file's separator", () => {
+    render(
+      <RoomCard
+        room={aRoom({ About: 'Quiet courtyard view-/-Marble bathroom' })}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByText('Quiet courtyard view · Marble bathroom')).toBeInTheDocument();
+    expect(screen.queryByText(/-\/-/)).toBeNull();
+  });
+
   it('says how many guests a room sleeps', () => {
     render(<RoomCard room={aRoom({ MaxGuests: 4 })} selected={false} onSelect={() => {}} />);
     expect(screen.getByText('Sleeps 4')).toBeInTheDocument();

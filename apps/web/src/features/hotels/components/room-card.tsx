@@ -51,6 +51,8 @@ function WordList({ title, words }: { title: string; words: string[] }) {
 export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: RoomCardProps) {
   const soldOut = room.FreeUnits === 0 || room.Available === false;
   const tooSmall = !roomFits(room, guests);
+  // About may be several sentences joined by '-/-' (spec §3, decision 030).
+  const about = splitList(room.About, TAG_SEPARATOR).join(' · ');
   return (
     <article
       className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[12rem_1fr] ${selected ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
@@ -73,7 +75,7 @@ export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: 
         {policy && (
           <CancellationTerms policy={policy} nonRefundable={room.NonRefundable} checkIn={checkIn} />
         )}
-        {room.About && <p className="text-sm text-slate-600">{room.About}</p>}
+        {about && <p className="text-sm text-slate-600">{about}</p>}
         <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
         <WordList title="Inclusions" words={splitList(room.Inclusions, TAG_SEPARATOR)} />
         <div className="mt-auto flex items-center justify-between gap-3">

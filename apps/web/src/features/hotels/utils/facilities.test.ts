@@ -35,4 +35,10 @@ describe('hotelFacilities', () => {
       hotelFacilities({ Tags: 'rooftop terrace', Rooms: rooms('Rooftop terrace', 'Gym', 'gym') }),
     ).toEqual(['Rooftop terrace', 'Gym']);
   });
+
+  it('reads a facility of several items joined by the separator as one line each', () => {
+    expect(
+      hotelFacilities({ Tags: '', Rooms: rooms('Floors 01 - 04-/-Lift-/-Gym', 'Floor 05') }),
+    ).toEqual(['Rooms on floors 1 to 4', 'Lift', 'Gym', 'Floor 05']);
+  });
 });

@@ -36,13 +36,13 @@ export function hotelFacilities(hotel: Pick<HotelWire, 'Tags' | 'Rooms'>): strin
   );
   const floors: Array<[number, number]> = [];
   const others: string[] = [];
-  for (const { Facility } of hotel.Rooms) {
-    const line = Facility.trim();
+  // A room's facility may be several lines joined by '-/-' (decision 030).
+  for (const line of hotel.Rooms.flatMap((room) => splitList(room.Facility, TAG_SEPARATOR))) {
     const range = FLOORS.exec(line);
     if (range) {
       const [from, to] = [Number(range[1]), Number(range[2])];
       floors.push([Math.min(from, to), Math.max(from, to)]);
-    } else if (line) others.push(line);
+    } else others.push(line);
   }
   const lines = [...tags, floorsLine(floors), ...others].filter((line) => line !== undefined);
   // Once each, whatever the case ("Parking" as a tag and "parking" in a room's line).
