@@ -1,6 +1,8 @@
 /**
  * The list below the search: filters (a change resets the page and shows the overlay for
- * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
+ * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below. The
+ * filter and page live in the address (search-params.ts): each change is a history entry,
+ * so Back from a hotel, or after a page change, returns to the same filter and page.
  */
 import {
   FILTER_OVERLAY_MS,
@@ -9,19 +11,23 @@ import {
   type HotelWire,
 } from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
-import { hotelDetailUrl } from '@/lib/paths';
+import { hotelDetailUrl, KEEP_SCROLL } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useHotels } from '../api/get-hotels';
 import { listHotelSearch } from '../api/get-place-name';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { ResultsMap } from './results-map';
+import { listParamsWith } from '../utils/search-params';
 
 export function HotelResults({ search }: { search: HotelSearch }) {
-  const [filter, setFilter] = useState<HotelFilter>('all');
-  const [page, setPage] = useState(1);
+  const filter = search.filter ?? 'all';
+  const page = search.page ?? 1;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [filterBusy, setFilterBusy] = useState(false);
   // The hotel whose card or marker is under the pointer or focused: both light up.
   const [activeId, setActiveId] = useState<string>();
@@ -32,6 +38,10 @@ export function HotelResults({ search }: { search: HotelSearch }) {
 
   const query = useHotels(listHotelSearch(search, filter, page));
 
+  // The page stays where it is (not scrolled to the top as for a new page): the list moves.
+  const show = (change: Parameters<typeof listParamsWith>[1]) =>
+    navigate({ search: `?${listParamsWith(params, change).toString()}` }, { state: KEEP_SCROLL });
+
   useEffect(() => {
     if (!filterBusy) return;
     const timer = window.setTimeout(() => setFilterBusy(false), FILTER_OVERLAY_MS);
@@ -39,13 +49,12 @@ export function HotelResults({ search }: { search: HotelSearch }) {
   }, [filterBusy]);
 
   function changeFilter(next: HotelFilter) {
-    setFilter(next);
-    setPage(1);
+    void show({ filter: next });
     setFilterBusy(true);
   }
 
   function changePage(next: number) {
-    setPage(next);
+    void show({ page: next });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
