@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
+import { ScrollTopControl } from '@/components/scroll-top-control';
 import { hotelDetailUrl, KEEP_SCROLL } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useHotels } from '../api/get-hotels';
@@ -73,6 +74,30 @@ export function HotelResults({ search }: { search: HotelSearch }) {
       guestnumber,
     });
 
+  // Phones: Show map and ↑ in a bar that sticks to the bottom of the screen until its own place,
+  // just above the bottom pagination, scrolls into view: it never covers the pagination. It
+  // takes no room from the first card (the list's largest paint).
+  const phoneBar = (
+    <div
+      data-own-scroll-top="md"
+      className="sticky bottom-4 z-30 mb-6 flex items-center justify-center md:hidden"
+    >
+      <button
+        type="button"
+        aria-expanded={mapOnPhone}
+        aria-controls="hotel-results-map"
+        onClick={() => {
+          setMapOnPhone((shown) => !shown);
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+        className="inline-flex h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
+        {mapOnPhone ? 'Show list' : 'Show map'}
+      </button>
+      <ScrollTopControl className="absolute right-0" />
+    </div>
+  );
+
   return (
     <div ref={top} className="scroll-mt-20">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -107,19 +132,6 @@ export function HotelResults({ search }: { search: HotelSearch }) {
         )}
         {hotels.length > 0 && (
           <>
-            <button
-              type="button"
-              aria-expanded={mapOnPhone}
-              aria-controls="hotel-results-map"
-              onClick={() => {
-                setMapOnPhone((shown) => !shown);
-                top.current?.scrollIntoView({ block: 'start' });
-              }}
-              // Floating: it takes no room from the first card (the list's largest paint).
-              className="fixed bottom-6 left-1/2 z-30 inline-flex h-11 -translate-x-1/2 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:hidden"
-            >
-              {mapOnPhone ? 'Show list' : 'Show map'}
-            </button>
             <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className={mapOnPhone ? 'hidden md:block' : undefined}>
                 <Pagination
@@ -146,6 +158,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
                     </li>
                   ))}
                 </ul>
+                {!mapOnPhone && phoneBar}
                 <Pagination
                   page={page}
                   pageCount={pageCount}
@@ -163,6 +176,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
                     className="h-[70vh] md:sticky md:top-24 md:h-[calc(100vh-8rem)]"
                   />
                 )}
+                {mapOnPhone && phoneBar}
               </div>
             </div>
           </>
