@@ -68,9 +68,14 @@ export function DateInput({
   // A new value from outside (check-in moved check-out, a new address, Clear filters) is
   // written, but not while the visitor types: the value handed on a moment ago may come back
   // (through the address) after the next key, and would overwrite the year being typed.
+  // Not on the first render: a server-rendered field may hold what the visitor typed before
+  // the app ran, which boot.js hands over once the app has taken the page.
+  const written = useRef(value);
   useLayoutEffect(() => {
     const field = input.current;
-    if (field && !focused.current && field.value !== value) field.value = value;
+    if (!field || value === written.current) return;
+    written.current = value;
+    if (!focused.current && field.value !== value) field.value = value;
   }, [value]);
 
   const usable = (date: string) => isIsoDate(date) && date >= min && date <= max;
