@@ -30,6 +30,7 @@ export * from './schemas/availability-calendar';
 export * from './schemas/channels';
 export * from './schemas/hotel-form';
 export * from './schemas/reports';
+export * from './schemas/upload';
 export * from './hotel-form-mapping';
 export * from './wire/ids';
 export * from './wire/id-text';

@@ -1,11 +1,13 @@
 /**
  * Which image store a server uses (decision record 010): an S3-compatible bucket when S3_BUCKET
  * is set; else PostgreSQL when the server runs on it (DATABASE_URL), so that every process serves what any of them
- * stored; else the disk under DATA_DIR/uploads, the embedded default.
+ * stored; else the disk under DATA_DIR/uploads, the embedded default. Each saves an image with
+ * its width variants (lib/image-variants.ts).
  */
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { withVariantsOnSave } from './image-variants.js';
 import { PostgresImageStore } from './postgres-image-store.js';
 import { S3ImageStore } from './s3-image-store.js';
 import { DiskImageStore, type ImageStore } from './storage.js';
@@ -34,16 +36,21 @@ export function imageStoreFor(
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
-    return { store, kind: 's3', check: () => store.check(), close: () => store.close() };
+    return {
+      store: withVariantsOnSave(store),
+      kind: 's3',
+      check: () => store.check(),
+      close: () => store.close(),
+    };
   }
   if (database.driver === 'postgres') {
     return {
-      store: new PostgresImageStore(database.db),
+      store: withVariantsOnSave(new PostgresImageStore(database.db)),
       kind: 'postgres',
       check: async () => {},
       close: () => {},
     };
   }
   const store = new DiskImageStore(path.resolve(config.DATA_DIR, 'uploads'));
-  return { store, kind: 'disk', check: async () => {}, close: () => {} };
+  return { store: withVariantsOnSave(store), kind: 'disk', check: async () => {}, close: () => {} };
 }

@@ -1,13 +1,21 @@
 /**
- * The widths of a stored image (domain IMAGE_WIDTHS) as WebP, made from the original the first
- * time any of them is asked for and kept in the same store as the original (under the name
- * `w/<width>/<hash>.webp`), so every server process sharing the store makes them once. Only
- * images this server stored have variants, and only at those widths, so the work a request
- * can cause is bounded by the images stored.
+ * The widths of a stored image (domain IMAGE_WIDTHS) as WebP, kept in the same store as the
+ * original (under the name `w/<width>/<hash>.webp`). They are made when the image is stored
+ * (withVariantsOnSave: uploads, imports and the demo data all save through it), so a list's
+ * first visitor gets its cards' images at once instead of waiting while they are resized.
+ * An image stored before that, or by a store without it, gets them the first time any of them
+ * is asked for (ImageVariants), once for every process sharing the store. Only images this
+ * server stored have variants, and only at those widths, so the work a request can cause is
+ * bounded by the images stored.
  */
 import { IMAGE_WIDTHS, isStoredImageName, type ImageWidth } from '@staylane/domain';
 import sharp from 'sharp';
-import type { ImageStore, StoredObject } from './storage.js';
+import {
+  storedNameOf,
+  type ImageStore,
+  type StoredImageInput,
+  type StoredObject,
+} from './storage.js';
 
 export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
@@ -36,25 +44,53 @@ export class ImageVariants {
     return (await making).get(width);
   }
 
-  /** Makes every width at once: the original is decoded once for all of them. */
   private async make(name: string): Promise<Map<ImageWidth, StoredObject>> {
-    const made = new Map<ImageWidth, StoredObject>();
     const original = await this.store.read(name);
-    if (!original) return made;
-    // The original was decoded and re-encoded when it was stored: it is a sound image.
-    const source = sharp(original.data);
-    await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => {
-        const data = await source
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 72 })
-          .toBuffer();
-        const variant = { data, contentType: 'image/webp' };
-        await this.store.write(variantName(name, width), variant);
-        made.set(width, variant);
-      }),
-    );
-    return made;
+    return original ? makeVariants(this.store, name, original.data) : new Map();
   }
+}
+
+/**
+ * Makes and stores every width of the stored original `name` at once: the original is decoded
+ * once for all of them. The original was decoded and re-encoded when it was stored: it is a
+ * sound image.
+ */
+export async function makeVariants(
+  store: ImageStore,
+  name: string,
+  original: Buffer,
+): Promise<Map<ImageWidth, StoredObject>> {
+  const made = new Map<ImageWidth, StoredObject>();
+  const source = sharp(original);
+  await Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      const data = await source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer();
+      const variant = { data, contentType: 'image/webp' };
+      await store.write(variantName(name, width), variant);
+      made.set(width, variant);
+    }),
+  );
+  return made;
+}
+
+/** `store`, whose `save` also makes the image's variants (once: a second save finds them). */
+export function withVariantsOnSave(store: ImageStore): ImageStore {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return {
+    async save(image: StoredImageInput) {
+      const address = await store.save(image);
+      const name = storedNameOf(address);
+      if (name && !(await store.has(variantName(name, largest)))) {
+        await makeVariants(store, name, image.data);
+      }
+      return address;
+    },
+    read: (name) => store.read(name),
+    write: (name, object) => store.write(name, object),
+    has: (name) => store.has(name),
+  };
 }

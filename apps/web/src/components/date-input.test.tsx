@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput } from './date-input';
+import { DateInput, INCOMPLETE_DATE_MESSAGE } from './date-input';
 
 const field = (value: string, onChange = vi.fn()) => (
   <>
@@ -61,18 +61,58 @@ describe('date input', () => {
     expect(screen.getByLabelText('Day')).toHaveValue('2026-12-25');
   });
 
-  it('on leaving, moves a day before the minimum up to it and puts an unfinished date back', () => {
+  it('on leaving, puts a day before the minimum back to the last good date and says why', () => {
     const onChange = vi.fn();
-    render(field('2026-12-01', onChange));
+    render(
+      <>
+        <label htmlFor="day">Day</label>
+        <DateInput
+          id="day"
+          value="2026-12-01"
+          min="2026-11-24"
+          tooEarlyMessage="The check-in date cannot be in the past"
+          onChange={onChange}
+        />
+      </>,
+    );
     const input = screen.getByLabelText('Day');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '2026-11-02' } });
     fireEvent.blur(input);
-    expect(onChange).toHaveBeenLastCalledWith('2026-11-24');
-    expect(input).toHaveValue('2026-11-24');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('2026-12-01');
+    expect(input).toHaveAccessibleDescription('The check-in date cannot be in the past');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2026-12-03' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-03');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on leaving, puts an unfinished date back and asks for a whole one', () => {
+    render(field('2026-12-01'));
+    const input = screen.getByLabelText('Day');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.blur(input);
     expect(input).toHaveValue('2026-12-01');
+    expect(screen.getByRole('alert')).toHaveTextContent(INCOMPLETE_DATE_MESSAGE);
+  });
+
+  it('hands on an emptied field as no date when the field may be cleared', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <label htmlFor="day">Day</label>
+        <DateInput id="day" value="2026-12-01" clearable onChange={onChange} />
+      </>,
+    );
+    const input = screen.getByLabelText('Day');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(onChange.mock.calls.every(([date]) => date === '')).toBe(true);
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The check-in and check-out inputs with the date rules of spec §4: check-in no earlier than
  * today; changing check-in moves check-out to the next day; check-out at least check-in + 1.
- * The rules apply to whole dates only, once typed or picked (DateInput).
+ * The rules apply to whole dates only, once typed or picked (DateInput); a typed date they
+ * refuse is put back to the last good one, and the field says why.
  * Used by the search bar and the hotel page's booking card.
  */
-import { addDays } from '@staylane/domain';
+import { addDays, MAX_NIGHTS, STAY_MESSAGES } from '@staylane/domain';
 import { useToday } from '@/lib/today';
 import { DateInput } from './date-input';
 
@@ -37,6 +38,7 @@ export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: Sta
         <DateInput
           id={`${idPrefix}-in`}
           min={today}
+          tooEarlyMessage={STAY_MESSAGES.checkInPast}
           value={stay.checkInDate}
           onChange={changeCheckIn}
         />
@@ -48,6 +50,10 @@ export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: Sta
         <DateInput
           id={`${idPrefix}-out`}
           min={addDays(stay.checkInDate, 1)}
+          tooEarlyMessage={STAY_MESSAGES.checkOutNotAfterCheckIn}
+          // A year being typed over (2232 on the way to 2027) is no stay to hand on.
+          max={addDays(stay.checkInDate, MAX_NIGHTS)}
+          tooLateMessage={STAY_MESSAGES.tooLong}
           value={stay.checkOutDate}
           onChange={changeCheckOut}
         />

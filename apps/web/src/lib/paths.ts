@@ -5,6 +5,15 @@
 import { addDays, PAGE_PATHS, type HotelSearch } from '@staylane/domain';
 import { withParams } from './api-client';
 
+/**
+ * Navigation state of a change within a page (the list's filter and page): the app does not
+ * scroll such a navigation to the top (app/layout/scroll-to-top-on-navigate.tsx).
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'keepScroll' in state;
+
 /** The route table's addresses (the domain's PAGE_PATHS), as the web app's links use them. */
 export const paths = PAGE_PATHS;
 

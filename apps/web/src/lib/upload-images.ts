@@ -3,15 +3,25 @@
  * request body has been sent, so this one call uses XMLHttpRequest; it sends the same bearer
  * token as the API client and turns the error envelope into the same ApiError.
  */
-import { IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@staylane/domain';
+import {
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  type UploadAnswer,
+} from '@staylane/domain';
 import { ApiError } from './api-client';
 import { getToken } from './session';
 
 /** The `accept` of every image input: png, jpeg and jpg (spec §5). */
 export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
-/** Field name → stored address, as the server answers. */
-export type UploadAnswer = Record<string, string>;
+export type { UploadAnswer };
+
+/** A file the server did not store, and why. */
+export interface RejectedFile {
+  file: File;
+  reason: string;
+}
 
 export interface UploadOptions {
   /** Text fields sent beside the files (HotelName, the admin's name). */
@@ -88,28 +98,44 @@ export function uploadFiles(
 
 /**
  * Uploads any number of images as 'file 0', 'file 1'… in batches the server accepts
- * (MAX_UPLOAD_FILES per request); progress covers all batches. Answers the addresses in the
- * order of `files`.
+ * (MAX_UPLOAD_FILES per request); progress covers all batches. Answers the addresses of the
+ * stored images in the order of `files`, and the files the server refused with its reasons:
+ * one bad file costs the others nothing.
  */
-export async function uploadImages(files: File[], options: UploadOptions = {}): Promise<string[]> {
+export async function uploadImages(
+  files: File[],
+  options: UploadOptions = {},
+): Promise<{ addresses: string[]; rejected: RejectedFile[] }> {
   const addresses: string[] = [];
+  const rejected: RejectedFile[] = [];
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
   let doneBytes = 0;
   for (let start = 0; start < files.length; start += MAX_UPLOAD_FILES) {
     const batch = files.slice(start, start + MAX_UPLOAD_FILES);
     const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
     const named = Object.fromEntries(batch.map((file, index) => [`file ${index}`, file]));
-    const answer = await uploadFiles(named, {
-      ...options,
-      onProgress: (fraction) =>
-        options.onProgress?.(Math.min(1, (doneBytes + fraction * batchBytes) / totalBytes)),
-    });
-    batch.forEach((_, index) => {
-      const address = answer[`file ${index}`];
-      if (!address) throw new ApiError(500, 'The upload answer is missing an image');
-      addresses.push(address);
+    let answer: UploadAnswer;
+    try {
+      answer = await uploadFiles(named, {
+        ...options,
+        onProgress: (fraction) =>
+          options.onProgress?.(Math.min(1, (doneBytes + fraction * batchBytes) / totalBytes)),
+      });
+    } catch (failure) {
+      // No file of the batch was usable: the error names each one in its fields.
+      if (!(failure instanceof ApiError) || !failure.fields?.['file 0']) throw failure;
+      answer = {};
+      answer.rejected = failure.fields;
+    }
+    batch.forEach((file, index) => {
+      const field = `file ${index}`;
+      const address = answer[field];
+      const reason = answer.rejected?.[field];
+      if (typeof address === 'string') addresses.push(address);
+      else if (reason) rejected.push({ file, reason });
+      else throw new ApiError(500, 'The upload answer is missing an image');
     });
     doneBytes += batchBytes;
   }
-  return addresses;
+  return { addresses, rejected };
 }

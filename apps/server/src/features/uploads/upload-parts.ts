@@ -2,7 +2,8 @@
  * Reads a multipart upload into memory with its limits (DESIGN §7): at most 12 files of 5 MB
  * each, a few short text fields. File fields are named as the spec's client names them:
  * 'file 0', 'file 1'…, 'file:0', or plain 'file'. Text fields (HotelName, the user's name) are
- * checked for size and otherwise ignored.
+ * checked for size and otherwise ignored. A file over the size limit is read up to the limit and
+ * marked, so that the route refuses it alone.
  */
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@staylane/domain';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ const FILE_FIELD = /^file(?:[ :]?\d{1,2})?$/;
 export interface UploadedFile {
   field: string;
   data: Buffer;
+  /** Cut off at the size limit: the file is refused, the others still count. */
+  tooLarge: boolean;
 }
 
 const MALFORMED = 'The upload is not valid multipart/form-data';
@@ -58,7 +61,8 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile[
           `Files must be sent as "file 0", "file 1"… or "file:0", not "${part.fieldname}"`,
         );
       }
-      files.push({ field: part.fieldname, data: await part.toBuffer() });
+      const data = await part.toBuffer();
+      files.push({ field: part.fieldname, data, tooLarge: part.file.truncated });
     }
   } catch (error) {
     throw asClientError(error);

@@ -2,6 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@staylane/domain';
+import { variantName } from '../../lib/image-variants.js';
+import { storedNameOf } from '../../lib/storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
@@ -105,26 +108,75 @@ describe.each(TEST_DRIVERS)('POST /test-formdata on %s', (driver) => {
     ['an SVG named .png', Buffer.from(svg), 'logo.png'],
     ['an empty file', Buffer.alloc(0), 'empty.png'],
   ])(
-    'refuses %s with 415 and stores nothing, not even the good file beside it',
+    'stores the good files of a batch with %s, and names the bad one with the reason',
     async (_label, data, filename) => {
-      const before = await storedFiles();
+      const good = await image('png', '#0a0b0c');
       const response = await upload([
-        {
-          name: 'file 0',
-          filename: 'good.png',
-          contentType: 'image/png',
-          data: await image('png', '#0a0b0c'),
-        },
+        { name: 'file 0', filename: 'good.png', contentType: 'image/png', data: good },
         { name: 'file 1', filename, contentType: 'image/png', data },
+        { name: 'file 2', filename: 'also-good.jpg', contentType: 'image/jpeg', data: jpeg },
       ]);
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({
-        message: 'Only PNG and JPEG images are accepted',
-        code: 'UNSUPPORTED_IMAGE',
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        'file 0': expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+        'file 2': expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/),
+        rejected: { 'file 1': 'Only PNG and JPEG images are accepted' },
       });
-      expect(await storedFiles()).toEqual(before);
+      const served = await t.app.inject({ method: 'GET', url: body['file 0'] });
+      expect(served.statusCode).toBe(200);
     },
   );
+
+  it('refuses a batch with no usable file, naming each file, and stores nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload([
+      { name: 'file 0', filename: 'notes.png', contentType: 'image/png', data: 'some text' },
+      { name: 'file 1', filename: 'logo.svg', contentType: 'image/svg+xml', data: svg },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Only PNG and JPEG images are accepted',
+      code: 'UNSUPPORTED_IMAGE',
+      fields: {
+        'file 0': 'Only PNG and JPEG images are accepted',
+        'file 1': 'Only PNG and JPEG images are accepted',
+      },
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('stores the good file beside one over 5 MB, naming the large one', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const response = await upload([
+      { name: 'file 0', filename: 'big.png', contentType: 'image/png', data: big },
+      { name: 'file 1', filename: 'room.jpg', contentType: 'image/jpeg', data: jpeg },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      'file 1': expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/),
+      rejected: { 'file 0': 'Each image must be 5 MB or smaller' },
+    });
+  });
+
+  it('makes every width of an uploaded image when it is stored, before anyone asks for one', async () => {
+    const wide = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: '#3366aa' },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload([
+      { name: 'file 0', filename: 'front.jpg', contentType: 'image/jpeg', data: wide },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const name = storedNameOf(response.json()['file 0'])!;
+    for (const width of IMAGE_WIDTHS) {
+      const variant = await t.app.images.read(variantName(name, width));
+      expect(variant, `${width} px`).toBeDefined();
+      const decoded = await sharp(variant!.data).metadata();
+      expect(decoded).toMatchObject({ format: 'webp', width: Math.min(width, 1600) });
+    }
+  });
 
   it('refuses a 20 MB file with 413 and stores nothing', async () => {
     const before = await storedFiles();

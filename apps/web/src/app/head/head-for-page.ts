@@ -11,7 +11,6 @@ import {
   type PageRenderRequest,
 } from '@staylane/domain';
 import { hotelsQuery } from '@/features/hotels/api/get-hotels';
-import { searchAtPage } from '@/features/hotels/utils/search-at-page';
 import { readListSearch } from '@/features/hotels/utils/search-params';
 import { hotelListText, hotelPageText, SITE_DESCRIPTION, SITE_NAME } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
@@ -52,8 +51,8 @@ async function hotelHead({ url, request, site, today, renderedHotel }: PageConte
 
 async function listHead({ url, request, site, today }: PageContext) {
   const search = readListSearch(url.searchParams, today);
-  // The list's first page, as the browser asks for it once the app runs.
-  const answer = await request.hotels?.(hotelsQuery(searchAtPage(search)));
+  // The list's page at the address's filter and page, as the browser asks for it.
+  const answer = await request.hotels?.(hotelsQuery(search));
   const everywhere = search.city.toLowerCase() === 'all';
   const place = everywhere ? undefined : (answer?.meta.place ?? search.city);
   return {

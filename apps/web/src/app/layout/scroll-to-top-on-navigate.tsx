@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { keepsScroll } from '@/lib/paths';
 
-/** Spec §2: every navigation scrolls to the top. */
+/** Spec §2: every navigation scrolls to the top, but a change within the page (KEEP_SCROLL). */
 export function ScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const keep = keepsScroll(state);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search]);
+    if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search, keep]);
   return null;
 }

@@ -15,6 +15,8 @@ export function ScrollTopButton() {
     <button
       type="button"
       aria-label="Scroll to top"
+      // Steps aside on a phone page that has one in a bar of its own (index.css).
+      data-scroll-top=""
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-5 bottom-[calc(1.25rem+var(--bottom-bar-height,0rem))] z-40 flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
     >

@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aHotel } from '@/test/fixtures';
 import { jsonResponse, renderWithRouter } from '@/test/render';
+import { useSearchParams } from 'react-router';
+import { readListSearch } from '../utils/search-params';
 import { HotelResults } from './hotel-results';
 
 afterEach(() => {
@@ -38,6 +40,13 @@ const search = {
   guests: 2,
 };
 
+/** The results as the list page shows them: their filter and page from the address. */
+function ResultsAtAddress() {
+  const [params] = useSearchParams();
+  const { filter, page } = readListSearch(params, '2026-11-28');
+  return <HotelResults search={{ ...search, filter, page }} />;
+}
+
 describe('hotel results', () => {
   it('asks the server for 9 hotels of the city, stay and guests, and shows the count', async () => {
     const fetch = serveHotels();
@@ -55,19 +64,20 @@ describe('hotel results', () => {
     });
   });
 
-  it('pages with pagination above and below the cards', async () => {
+  it('pages with pagination above and below the cards, each page in the address', async () => {
     const fetch = serveHotels();
-    renderWithRouter(<HotelResults search={search} />);
+    const { router } = renderWithRouter(<ResultsAtAddress />, { path: '/?city=rome' });
     await screen.findByText('20 hotels found');
     expect(screen.getAllByText('1 / 3')).toHaveLength(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Last page' })[1]!);
     expect(await screen.findAllByText('3 / 3')).toHaveLength(2);
     expect(requested(fetch).at(-1)).toMatchObject({ page: '3' });
+    expect(router.state.location.search).toBe('?city=rome&page=3');
   });
 
   it('goes back to the first page and shows the overlay for 500 ms when the filter changes', async () => {
     const fetch = serveHotels();
-    renderWithRouter(<HotelResults search={search} />);
+    const { router } = renderWithRouter(<ResultsAtAddress />);
     await screen.findByText('20 hotels found');
     fireEvent.click(screen.getAllByRole('button', { name: 'Next page' })[0]!);
     await screen.findAllByText('2 / 3');
@@ -79,6 +89,7 @@ describe('hotel results', () => {
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     await screen.findAllByText('1 / 3');
     expect(requested(fetch).at(-1)).toMatchObject({ filter: 'popular', page: '1' });
+    expect(router.state.location.search).toBe('?filter=popular');
     await act(async () => {
       vi.advanceTimersByTime(450);
     });

@@ -1,6 +1,8 @@
 /**
  * The list below the search: filters (a change resets the page and shows the overlay for
- * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below.
+ * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below. The
+ * filter and page live in the address (search-params.ts): each change is a history entry,
+ * so Back from a hotel, or after a page change, returns to the same filter and page.
  */
 import {
   FILTER_OVERLAY_MS,
@@ -9,19 +11,24 @@ import {
   type HotelWire,
 } from '@staylane/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination';
-import { hotelDetailUrl } from '@/lib/paths';
+import { ScrollTopControl } from '@/components/scroll-top-control';
+import { hotelDetailUrl, KEEP_SCROLL } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useHotels } from '../api/get-hotels';
 import { searchAtPage } from '../utils/search-at-page';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { ResultsMap } from './results-map';
+import { listParamsWith } from '../utils/search-params';
 
 export function HotelResults({ search }: { search: HotelSearch }) {
-  const [filter, setFilter] = useState<HotelFilter>('all');
-  const [page, setPage] = useState(1);
+  const filter = search.filter ?? 'all';
+  const page = search.page ?? 1;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [filterBusy, setFilterBusy] = useState(false);
   // The hotel whose card or marker is under the pointer or focused: both light up.
   const [activeId, setActiveId] = useState<string>();
@@ -32,6 +39,10 @@ export function HotelResults({ search }: { search: HotelSearch }) {
 
   const query = useHotels(searchAtPage(search, filter, page));
 
+  // The page stays where it is (not scrolled to the top as for a new page): the list moves.
+  const show = (change: Parameters<typeof listParamsWith>[1]) =>
+    navigate({ search: `?${listParamsWith(params, change).toString()}` }, { state: KEEP_SCROLL });
+
   useEffect(() => {
     if (!filterBusy) return;
     const timer = window.setTimeout(() => setFilterBusy(false), FILTER_OVERLAY_MS);
@@ -39,13 +50,12 @@ export function HotelResults({ search }: { search: HotelSearch }) {
   }, [filterBusy]);
 
   function changeFilter(next: HotelFilter) {
-    setFilter(next);
-    setPage(1);
+    void show({ filter: next });
     setFilterBusy(true);
   }
 
   function changePage(next: number) {
-    setPage(next);
+    void show({ page: next });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -63,6 +73,30 @@ export function HotelResults({ search }: { search: HotelSearch }) {
       checkOutDate: search.checkOutDate ?? '',
       guestnumber,
     });
+
+  // Phones: Show map and ↑ in a bar that sticks to the bottom of the screen until its own place,
+  // just above the bottom pagination, scrolls into view: it never covers the pagination. It
+  // takes no room from the first card (the list's largest paint).
+  const phoneBar = (
+    <div
+      data-own-scroll-top="md"
+      className="sticky bottom-4 z-30 mb-6 flex items-center justify-center md:hidden"
+    >
+      <button
+        type="button"
+        aria-expanded={mapOnPhone}
+        aria-controls="hotel-results-map"
+        onClick={() => {
+          setMapOnPhone((shown) => !shown);
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+        className="inline-flex h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
+        {mapOnPhone ? 'Show list' : 'Show map'}
+      </button>
+      <ScrollTopControl className="absolute right-0" />
+    </div>
+  );
 
   return (
     <div ref={top} className="scroll-mt-20">
@@ -98,19 +132,6 @@ export function HotelResults({ search }: { search: HotelSearch }) {
         )}
         {hotels.length > 0 && (
           <>
-            <button
-              type="button"
-              aria-expanded={mapOnPhone}
-              aria-controls="hotel-results-map"
-              onClick={() => {
-                setMapOnPhone((shown) => !shown);
-                top.current?.scrollIntoView({ block: 'start' });
-              }}
-              // Floating: it takes no room from the first card (the list's largest paint).
-              className="fixed bottom-6 left-1/2 z-30 inline-flex h-11 -translate-x-1/2 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:hidden"
-            >
-              {mapOnPhone ? 'Show list' : 'Show map'}
-            </button>
             <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className={mapOnPhone ? 'hidden md:block' : undefined}>
                 <Pagination
@@ -137,6 +158,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
                     </li>
                   ))}
                 </ul>
+                {!mapOnPhone && phoneBar}
                 <Pagination
                   page={page}
                   pageCount={pageCount}
@@ -154,6 +176,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
                     className="h-[70vh] md:sticky md:top-24 md:h-[calc(100vh-8rem)]"
                   />
                 )}
+                {mapOnPhone && phoneBar}
               </div>
             </div>
           </>

@@ -9,6 +9,7 @@
 import { roomFits, nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
+import { ScrollTopControl } from '@/components/scroll-top-control';
 import { formatCents } from '@/lib/format';
 
 interface StickyBookBarProps {
@@ -49,6 +50,7 @@ export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarPr
   return (
     <div
       data-bottom-bar=""
+      data-own-scroll-top="lg"
       data-testid="book-bar"
       className={`fixed inset-x-0 bottom-0 z-30 flex h-18 items-center border-t border-slate-200 bg-white/95 px-4 shadow-[0_-4px_16px_rgb(16_35_42/0.08)] backdrop-blur transition-[translate,visibility] duration-200 lg:hidden ${
         cardOnScreen ? 'invisible translate-y-full' : ''
@@ -68,9 +70,13 @@ export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarPr
             <span className="text-xs text-slate-500"> / night</span>
           </p>
         )}
-        <Button variant="accent" size="md" className="min-w-28" onClick={showCard}>
-          {price === undefined ? 'Change dates' : 'Book'}
-        </Button>
+        {/* The ↑ sits in the bar, not floating over the reviews' stars above it. */}
+        <div className="flex items-center gap-3">
+          <ScrollTopControl />
+          <Button variant="accent" size="md" className="min-w-28" onClick={showCard}>
+            {price === undefined ? 'Change dates' : 'Book'}
+          </Button>
+        </div>
       </div>
     </div>
   );

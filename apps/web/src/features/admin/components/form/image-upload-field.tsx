@@ -1,7 +1,9 @@
 /**
  * An image input that uploads on selection (POST /test-formdata) with a progress bar, then
  * shows previews of the stored images. Files are checked first (PNG or JPEG, 5 MB), so a
- * wrong file gets a message at once instead of a round trip.
+ * wrong file is named at once instead of after a round trip; a wrong file, whether found here
+ * or by the server, costs the others nothing: they are uploaded, and the message names the
+ * ones that were not, with the reason.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -23,6 +25,11 @@ interface ImageUploadFieldProps {
   hint?: string;
 }
 
+/** "Not uploaded: a.gif is not a PNG or JPEG image; b.png: Only PNG and JPEG…", or none. */
+function notUploadedMessage(reasons: string[]): string | undefined {
+  return reasons.length > 0 ? `Not uploaded: ${reasons.join('; ')}` : undefined;
+}
+
 export function ImageUploadField({
   label,
   addresses,
@@ -41,16 +48,25 @@ export function ImageUploadField({
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     if (files.length === 0) return;
-    const wrong = files.map(imageFileProblem).find(Boolean);
-    if (wrong) {
-      setProblem(wrong);
+    const wrong = files.flatMap((file) => {
+      const reason = imageFileProblem(file);
+      return reason ? [reason] : [];
+    });
+    const sendable = files.filter((file) => !imageFileProblem(file));
+    setProblem(notUploadedMessage(wrong));
+    if (sendable.length === 0) {
       if (input.current) input.current.value = '';
       return;
     }
-    setProblem(undefined);
     setProgress(0);
     try {
-      onUploaded(await uploadImages(files, { fields, onProgress: setProgress }));
+      const { addresses: stored, rejected } = await uploadImages(sendable, {
+        fields,
+        onProgress: setProgress,
+      });
+      if (stored.length > 0) onUploaded(stored);
+      const refused = rejected.map(({ file, reason }) => `${file.name}: ${reason}`);
+      setProblem(notUploadedMessage([...wrong, ...refused]));
     } catch (failure) {
       setProblem(failure instanceof ApiError ? failure.message : 'The upload failed');
     } finally {
@@ -77,7 +93,9 @@ export function ImageUploadField({
         onChange={(event) => void choose(event)}
         aria-invalid={message ? true : undefined}
         aria-describedby={described || undefined}
-        className="block w-full rounded-lg border border-dashed border-slate-300 bg-white p-2 text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-60"
+        // The browser's "No file chosen" beside the button is wrong once images are shown
+        // below: its text is hidden then (the button keeps its own colour).
+        className={`block w-full rounded-lg border border-dashed border-slate-300 bg-white p-2 text-sm ${addresses.length > 0 ? 'text-transparent' : 'text-slate-600'} file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-60`}
       />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-500">

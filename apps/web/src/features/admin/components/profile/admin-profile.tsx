@@ -101,7 +101,8 @@ export function AdminProfile({ userId }: { userId: string | undefined }) {
           disabled={progress !== undefined || ownId === undefined}
           onChange={(event) => void choose(event)}
           aria-describedby={problem ? `${id}-error` : `${id}-hint`}
-          className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          // "No file chosen" beside the picture just uploaded is wrong: hidden while there is one.
+          className={`block w-full text-sm ${picture ? 'text-transparent' : 'text-slate-600'} file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500`}
         />
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           PNG, JPEG or JPG

@@ -3,9 +3,10 @@
  * or booking id), status, hotel, stay dates and creation dates, and the CSV export of what
  * they find.
  */
-import { BOOKING_STATUSES, isIsoDate } from '@staylane/domain';
+import { BOOKING_STATUSES } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button';
+import { DateInput } from '@/components/date-input';
 import { inputClass } from '@/components/input-class';
 import { useAdminHotels } from '../../api/get-admin-hotels';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -37,6 +38,8 @@ interface ReservationFiltersProps {
   csvHref: string;
 }
 
+type DayFilter = 'stayFrom' | 'stayTo' | 'createdFrom' | 'createdTo';
+
 const label = 'text-sm font-semibold text-slate-700';
 const field = 'flex min-w-0 flex-col gap-1.5';
 
@@ -49,18 +52,23 @@ export function ReservationFilters({ values, onChange, csvHref }: ReservationFil
   const hotelQuery = useDebouncedValue(hotelText.replace(HOTEL_CHOICE, '').trim(), 300);
   const hotels = useAdminHotels({ q: hotelQuery, field: 'name', page: 1 });
 
-  function day(name: 'stayFrom' | 'stayTo' | 'createdFrom' | 'createdTo') {
-    return {
-      id: `${id}-${name}`,
-      type: 'date',
-      className: inputClass,
-      value: values[name],
-      // A half-typed date is '' to the input: only whole dates and clearing reach the filter.
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        const next = event.target.value;
-        if (next === '' || isIsoDate(next)) onChange({ [name]: next });
-      },
-    };
+  // Typed dates stay in the field until whole (DateInput); clearing a field clears its filter.
+  function day(name: DayFilter, labelText: string, min?: string) {
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={`${id}-${name}`} className="sr-only">
+          {labelText}
+        </label>
+        <DateInput
+          id={`${id}-${name}`}
+          value={values[name]}
+          min={min}
+          tooEarlyMessage="The second date cannot be before the first"
+          clearable
+          onChange={(next) => onChange({ [name]: next })}
+        />
+      </div>
+    );
   }
 
   return (
@@ -126,27 +134,15 @@ export function ReservationFilters({ values, onChange, csvHref }: ReservationFil
           ))}
         </datalist>
       </div>
-      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+      <fieldset className="grid grid-cols-2 items-start gap-3 sm:col-span-2">
         <legend className={`${label} mb-1.5`}>Stay between</legend>
-        <label htmlFor={`${id}-stayFrom`} className="sr-only">
-          Stay from
-        </label>
-        <input {...day('stayFrom')} />
-        <label htmlFor={`${id}-stayTo`} className="sr-only">
-          Stay to
-        </label>
-        <input {...day('stayTo')} min={values.stayFrom || undefined} />
+        {day('stayFrom', 'Stay from')}
+        {day('stayTo', 'Stay to', values.stayFrom)}
       </fieldset>
-      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+      <fieldset className="grid grid-cols-2 items-start gap-3 sm:col-span-2">
         <legend className={`${label} mb-1.5`}>Booked between</legend>
-        <label htmlFor={`${id}-createdFrom`} className="sr-only">
-          Booked from
-        </label>
-        <input {...day('createdFrom')} />
-        <label htmlFor={`${id}-createdTo`} className="sr-only">
-          Booked to
-        </label>
-        <input {...day('createdTo')} min={values.createdFrom || undefined} />
+        {day('createdFrom', 'Booked from')}
+        {day('createdTo', 'Booked to', values.createdFrom)}
       </fieldset>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
         <a href={csvHref} download className={buttonClass('outline', 'md')}>
