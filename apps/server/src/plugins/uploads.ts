@@ -1,5 +1,5 @@
 /**
- * Stored images: `app.images` saves them (lib/image-stores.ts: disk under DATA_DIR/uploads by
+ * Stored images: `app.images` saves them (storage/image-stores.ts: disk under DATA_DIR/uploads by
  * default, PostgreSQL or an S3-compatible bucket when several processes serve them) and
  * `/uploads/<hash>.<ext>` serves them, `/uploads/w/<width>/<hash>.<ext>` as WebP at one of the
  * domain's IMAGE_WIDTHS. Names are content hashes, so answers are cached for a year without

@@ -2,7 +2,7 @@
  * Which image store a server uses (decision record 010): an S3-compatible bucket when S3_BUCKET
  * is set; else PostgreSQL when the server runs on it (DATABASE_URL), so that every process serves what any of them
  * stored; else the disk under DATA_DIR/uploads, the embedded default. Each saves an image with
- * its width variants (lib/image-variants.ts).
+ * its width variants (storage/image-variants.ts).
  */
 import path from 'node:path';
 import type { Config } from '../config.js';

@@ -1,6 +1,6 @@
 /**
  * Reads the images an imported file names and stores them through the upload pipeline: the
- * bytes are checked and re-encoded (lib/images.ts) and saved by content (lib/storage.ts), so an
+ * bytes are checked and re-encoded (lib/images.ts) and saved by content (storage/storage.ts), so an
  * imported image is held to the same rules as an uploaded one. An address is a path inside the
  * images folder or an http(s) address; each is read once per run, however many hotels use it.
  */
