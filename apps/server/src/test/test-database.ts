@@ -3,13 +3,29 @@
  * database when TEST_DATABASE_URL is set (created for the test file, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/database.js';
+import { CONFORMANCE_TESTS } from './conformance.js';
 
-/** The drivers every database test runs on. */
-export const TEST_DRIVERS: Driver[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Whether the running test file is in the conformance subset (conformance.ts). */
+function isConformanceFile(): boolean {
+  // Read when the test file imports this module: Vitest evaluates modules once per file.
+  const testPath = expect.getState().testPath;
+  if (!testPath) return false;
+  const relative = path.relative(SOURCE_ROOT, testPath).split(path.sep).join('/');
+  return CONFORMANCE_TESTS.includes(relative);
+}
+
+/**
+ * The drivers the running test file's database suites run on: PGlite, and PostgreSQL too for
+ * the conformance subset when TEST_DATABASE_URL is set.
+ */
+export const TEST_DRIVERS: Driver[] =
+  process.env.TEST_DATABASE_URL && isConformanceFile() ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends DatabaseHandle {
   /** The postgres:// address, for tests that start server processes of their own. */
