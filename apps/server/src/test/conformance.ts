@@ -8,7 +8,8 @@
  * races and locks between connections or processes, notifications and the answers they keep
  * (docs/decisions/028-search-answers-kept-until-the-inventory-changes.md), sessions and rate
  * limits shared through the database, faults the driver raises, and stores that exist on one
- * driver only. Paths are relative to apps/server/src.
+ * driver only. Paths are relative to apps/server/src; the server tests' global set-up
+ * (global-setup.ts) fails the run when one names no file.
  */
 export const CONFORMANCE_TESTS: readonly string[] = [
   // Migrations, constraints, statements and notifications.

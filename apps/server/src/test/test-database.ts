@@ -1,13 +1,28 @@
 /**
  * Gives a test a freshly migrated database: PGlite in memory always, and a new PostgreSQL
  * database when TEST_DATABASE_URL is set (created for the test file, dropped afterwards).
+ *
+ * Neither is migrated here: the global set-up (global-setup.ts) migrates one of each per run,
+ * and each test database starts as a copy of it (PGlite loads the dumped data directory,
+ * PostgreSQL copies a template database), which is several times faster than starting an
+ * empty PGlite and migrating it.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Driver } from '../db/database.js';
 import { CONFORMANCE_TESTS } from './conformance.js';
+import { adminQuery, withDatabaseName } from './postgres-admin.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite data directory, dumped to this file. */
+    pgliteTemplateFile: string;
+    /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL is set. */
+    postgresTemplate: string | undefined;
+  }
+}
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -34,21 +49,10 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// The dump is read once per test file and shared by its databases (PGlite copies it).
+let pgliteTemplate: Promise<Blob> | undefined;
+const migratedPglite = () =>
+  (pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((data) => new Blob([data])));
 
 export async function createTestDatabase(
   driver: Driver,
@@ -56,17 +60,21 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (driver === 'pglite') {
-    const handle = await openDatabase({ dataDir: '', inMemory: true });
-    if (migrate) await handle.migrate();
+    const handle = await openDatabase({
+      dataDir: '',
+      inMemory: true,
+      ...(migrate && { loadDataDir: await migratedPglite() }),
+    });
     return { ...handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `staylane_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  if (migrate && !template) throw new Error('the global set-up made no PostgreSQL template');
+  await adminQuery(`create database ${name}${migrate ? ` template ${template}` : ''}`);
   const url = withDatabaseName(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
-  if (migrate) await handle.migrate();
   let closed = false;
   return {
     ...handle,
