@@ -16,6 +16,7 @@ await build({
     main: 'src/main.ts',
     'seed-large': 'src/seed/seed-large.ts',
     catalogue: 'src/features/catalogue/catalogue-cli.ts',
+    'render-demo-images': 'src/seed/render-demo-images.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -26,3 +27,6 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
+
+// Renders the demo pictures once per build (a no-op when they are cached), not at every start.
+await import('./dist/render-demo-images.js');

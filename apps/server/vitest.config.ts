@@ -5,7 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Database tests migrate a fresh database per file; PostgreSQL runs make them slower.
+    // Migrates one database per driver for the whole run; each test file copies it.
+    globalSetup: ['src/test/global-setup.ts'],
+    // PostgreSQL runs and tests that start server processes take longer than the default.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -8,3 +8,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle/', import.meta.u
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 /** The web app's server render (`vite build --ssr`, apps/web/src/app/render-page.tsx). */
 export const WEB_SSR_DIR = fileURLToPath(new URL('../../web/dist-ssr/', import.meta.url));
+/** Rendered demo pictures, by content (seed/demo-image-cache.ts); npm's own cache folder. */
+export const DEMO_IMAGE_CACHE_DIR = fileURLToPath(
+  new URL('../node_modules/.cache/staylane-demo-images/', import.meta.url),
+);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -23,11 +23,16 @@ describe('graceful shutdown', () => {
       LOG_LEVEL: 'silent',
       SEED: 'false',
     });
+    // Each request is held until the test lets it answer, after the stop has begun.
+    let arrived = 0;
+    let answer!: () => void;
+    const released = new Promise<void>((resolve) => (answer = resolve));
     server = await startServer(config, {
       logger: false,
       beforeListen(app) {
         app.get('/slow', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          arrived += 1;
+          await released;
           return { done: true };
         });
       },
@@ -35,8 +40,12 @@ describe('graceful shutdown', () => {
     const url = server.url;
 
     const inFlight = Promise.all(Array.from({ length: 10 }, () => fetch(`${url}/slow`)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(arrived).toBe(10));
     const stopped = server.stop();
+    // The requests answer only once the server has stopped listening.
+    const { server: listener } = server.app;
+    await vi.waitFor(() => expect(listener.listening).toBe(false));
+    answer();
 
     const answers = await inFlight;
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));

@@ -77,8 +77,8 @@ for (const [device, viewport] of [
       const account = await signUp(request, 'Gus Walker');
       await loginThroughPage(page, account);
       await expect(page.getByTestId('user-first-name').first()).toHaveText('Gus');
-      // The report: a second on /home, then Log Out, and still "Hi, Gus".
-      await page.waitForTimeout(1000);
+      // The report: Log Out on /home, and still "Hi, Gus". The app has started by now (it
+      // logged in and greets Gus): waiting longer changes nothing it would do.
       await (await navigation(page)).getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByTestId('user-first-name')).toHaveCount(0);
@@ -96,8 +96,8 @@ for (const [device, viewport] of [
         // A session of its own each time: Log Out ended the last one on the server, and a
         // screen whose session the server refuses signs itself out (decision 032).
         await putSession(page, await apiLogin(request, account));
+        // openApp waits until the app has taken over the server's page, where Log Out must work.
         await openApp(page, path);
-        await page.waitForTimeout(1000);
         await (await navigation(page)).getByRole('button', { name: 'Log Out' }).click();
         await expect(page, name).toHaveURL(/\/home$/);
         await expect(page.getByTestId('user-first-name'), name).toHaveCount(0);
@@ -168,11 +168,21 @@ test.describe('profile', () => {
     const confirmation = page.getByRole('dialog', { name: 'Update your profile' });
     await expect(fullName).toBeDisabled();
 
+    // The report: Edit submitted the form, which opened the confirmation at once. Count the
+    // form's submissions, and look once the click's renders have been painted.
+    await profile.evaluate((form) => {
+      form.dataset.submits = '0';
+      form.addEventListener('submit', () => {
+        form.dataset.submits = String(Number(form.dataset.submits) + 1);
+      });
+    });
     await profile.getByRole('button', { name: 'Edit' }).click();
     await expect(fullName).toBeEnabled();
     await expect(fullName).toBeFocused();
-    // The report: the confirmation came up at once. Give it every chance to.
-    await page.waitForTimeout(500);
+    await page.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    await expect(profile).toHaveAttribute('data-submits', '0');
     await expect(confirmation).toHaveCount(0);
 
     // Save runs the rules first: a new account has no phone, address, city or zip yet.

@@ -61,6 +61,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite only: keep the database in memory (tests that need no files). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this dumped data directory (tests copy a migrated one). */
+  loadDataDir?: Blob;
 }
 
 // Arbitrary but fixed: several server processes starting together migrate one at a time.
@@ -71,11 +73,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options);
 }
 
-async function openPglite({ dataDir, inMemory }: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  inMemory,
+  loadDataDir,
+}: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
   let lock: DataDirLock | undefined;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite(loadDataDir && { loadDataDir });
     await client.waitReady;
   } else {
     // A bad directory, a second process or damaged files end here with one line that names

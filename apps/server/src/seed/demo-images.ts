@@ -5,8 +5,8 @@
  * largest width the pages ask for (domain IMAGE_WIDTHS), so the gallery is sharp on a
  * high-density screen too.
  */
-import sharp from 'sharp';
 import type { ImageStore } from '../storage/storage.js';
+import { renderCached } from './demo-image-cache.js';
 import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
 import { drawHotelScene } from './scenes/hotel-scene.js';
 import { drawRoomScene, ROOM_LAYOUTS, type RoomLayout } from './scenes/room-scene.js';
@@ -22,9 +22,8 @@ export interface DemoImages {
   rooms: Record<RoomLayout, string[]>;
 }
 
-const render = (scene: string) => sharp(Buffer.from(scene)).jpeg({ quality: 78 }).toBuffer();
-
-// Rendering is the slow part and its output never changes: render once per process.
+// Rendering is the slow part and its output never changes: rendered once per install and kept
+// on disk (demo-image-cache.ts), read once per process.
 let rendered:
   | Promise<{
       fronts: { seaside: boolean; data: Buffer }[];
@@ -32,18 +31,19 @@ let rendered:
     }>
   | undefined;
 
-function renderAll() {
+/** Every demo picture as JPEG bytes; the build calls it once to fill the cache. */
+export function renderDemoImages() {
   rendered ??= (async () => ({
     fronts: await Promise.all(
       frontScenes(FRONT_IMAGE_COUNT).map(async (spec) => ({
         seaside: SEASIDE_SETTINGS.includes(spec.setting),
-        data: await render(drawHotelScene(spec, DEMO_IMAGE_SIZE)),
+        data: await renderCached(drawHotelScene(spec, DEMO_IMAGE_SIZE)),
       })),
     ),
     rooms: await Promise.all(
       roomScenes().map(async (spec) => ({
         layout: spec.layout,
-        data: await render(drawRoomScene(spec, DEMO_IMAGE_SIZE)),
+        data: await renderCached(drawRoomScene(spec, DEMO_IMAGE_SIZE)),
       })),
     ),
   }))();
@@ -51,7 +51,7 @@ function renderAll() {
 }
 
 export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
-  const { fronts, rooms } = await renderAll();
+  const { fronts, rooms } = await renderDemoImages();
   const store = (buffers: Buffer[]) =>
     Promise.all(buffers.map((data) => images.save({ data, format: 'jpeg' })));
   const seaside = await store(fronts.filter((front) => front.seaside).map((front) => front.data));

@@ -1,0 +1,8 @@
+/**
+ * Renders every demo picture into the cache (demo-image-cache.ts): run by the server's build,
+ * so servers started from the build, the browser tests' among them, never render one.
+ */
+import { renderDemoImages } from './demo-images.js';
+
+const { fronts, rooms } = await renderDemoImages();
+console.log(`demo pictures ready: ${fronts.length + rooms.length}`);

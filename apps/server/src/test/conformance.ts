@@ -1,0 +1,39 @@
+/**
+ * The conformance subset: the server test files whose behaviour depends on the database driver,
+ * run on PGlite and on PostgreSQL when TEST_DATABASE_URL is set. Every other file runs on PGlite
+ * only: both drivers are PostgreSQL and run the same SQL (docs/decisions/001-foundation.md), so a
+ * route's logic proves nothing more on a second driver, and each PostgreSQL run costs a database.
+ *
+ * A file belongs here when what it proves lives in the driver: migrations and constraints,
+ * races and locks between connections or processes, notifications and the answers they keep
+ * (docs/decisions/028-search-answers-kept-until-the-inventory-changes.md), sessions and rate
+ * limits shared through the database, faults the driver raises, and stores that exist on one
+ * driver only. Paths are relative to apps/server/src; the server tests' global set-up
+ * (global-setup.ts) fails the run when one names no file.
+ */
+export const CONFORMANCE_TESTS: readonly string[] = [
+  // Migrations, constraints, statements and notifications.
+  'db/migrations.test.ts',
+  'db/constraints.test.ts',
+  'db/reusable-statement.test.ts',
+  'db/change-notifications.test.ts',
+  // Races and locks between connections and processes.
+  'features/holds/hold-race.test.ts',
+  'features/mail/outbox-worker.test.ts',
+  'seed/seed.test.ts',
+  'features/catalogue/catalogue-command.test.ts',
+  // Kept answers, told by notifications.
+  'features/hotels/search-kept-answers.test.ts',
+  'features/hotels/hotel-wire-cache.test.ts',
+  // Sessions and rate limits kept in the database.
+  'features/sessions/session-routes.test.ts',
+  'plugins/rate-limit-store.test.ts',
+  'features/holds/hold-limits.test.ts',
+  // Faults: failures injected into the driver, and values PostgreSQL refuses.
+  'features/bookings/booking-faults.test.ts',
+  'features/bookings/cancel-booking-faults.test.ts',
+  'features/auth/nul-input.test.ts',
+  // The PostgreSQL image store.
+  'plugins/uploads.test.ts',
+  'plugins/shared-uploads.test.ts',
+];
