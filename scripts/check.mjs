@@ -1,5 +1,6 @@
 /**
- * `npm run check`: the type check, the lint, the cycle check and the format check side by side,
+ * `npm run check`: the type check, the lint, the cycle check, the dead-code check (knip: files,
+ * exports and dependencies nothing uses) and the format check side by side,
  * each printed whole when it ends with how long it took. They read the same files and write
  * nothing, so none waits for another; on two cores the type check and the lint, the two long
  * ones, each get a core. Fails when any fails.
@@ -8,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const steps = ['typecheck', 'lint', 'cycles', 'format:check'];
+const steps = ['typecheck', 'lint', 'cycles', 'dead-code', 'format:check'];
 
 const run = (step) =>
   new Promise((resolve) => {

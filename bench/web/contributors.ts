@@ -69,7 +69,3 @@ export async function contributors(
   return sizes;
 }
 
-/** Chunk names without their content hash: `index-Dliwl5n2.js` → `index`. */
-export function chunkStem(file: string): string {
-  return path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
-}

@@ -314,4 +314,3 @@ export const ROUTES: RouteCase[] = [
   },
 ];
 
-export { createAccount };

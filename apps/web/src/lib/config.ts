@@ -9,4 +9,3 @@ export const FOOTER_MAP_CENTER: [number, number] = [40.7128, -74.006];
 /** The office at that centre, written on the map where its tiles cannot load. */
 export const OFFICE_ADDRESS = 'Staylane, 250 Broadway, New York, NY 10007';
 
-export const PRODUCT_NAME = 'Staylane';

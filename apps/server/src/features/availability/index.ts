@@ -2,12 +2,9 @@
 export {
   bookNights,
   bookNightsOfHold,
-  freeOf,
   lockFreeUnits,
-  lockNights,
   releaseNights,
   ROOM_TAKEN,
-  type LockedNight,
 } from './claim-units.js';
 export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
@@ -24,6 +21,4 @@ export {
   blockToWire,
   removeBlock,
   removeBlockOrFail,
-  type NewBlock,
-  type RoomBlockRow,
 } from './room-blocks.js';

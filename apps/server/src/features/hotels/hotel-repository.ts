@@ -12,11 +12,6 @@ export async function findHotel(db: Db, id: number): Promise<HotelRow | undefine
   return row;
 }
 
-export async function findRoom(db: Db, id: number): Promise<RoomRow | undefined> {
-  const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
-  return row;
-}
-
 /** Rooms of the hotels, each hotel's in its own order (the first room prices the card). */
 export async function roomsByHotel(db: Db, hotelIds: number[]): Promise<Map<number, RoomRow[]>> {
   const byHotel = new Map<number, RoomRow[]>(hotelIds.map((id) => [id, []]));

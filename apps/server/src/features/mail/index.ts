@@ -3,4 +3,4 @@ export { enqueueMail, enqueueMailPerBooking } from './outbox.js';
 export { bookingConfirmationMail } from './booking-confirmation-mail.js';
 export { bookingCancellationMail } from './booking-cancellation-mail.js';
 export { newsletterWelcomeMail, provisionalPasswordMail } from './account-mails.js';
-export { reviewInvitationMail, type FinishedStay } from './review-invitation-mail.js';
+export { reviewInvitationMail } from './review-invitation-mail.js';

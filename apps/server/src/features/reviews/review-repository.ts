@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bookings, hotels, reviews } from '../../db/schema.js';
-import { hotelReviewToWire, type ReviewRow } from './review-wire.js';
+import { hotelReviewToWire } from './review-wire.js';
 
 /** One page of a hotel's reviews, newest first; hidden ones only for an admin. */
 export async function hotelReviewsPage(
@@ -37,11 +37,6 @@ export async function hotelReviewsPage(
 export async function hotelExists(db: Database, hotelId: number): Promise<boolean> {
   const [row] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId));
   return row !== undefined;
-}
-
-export async function reviewById(db: Database, id: number): Promise<ReviewRow | undefined> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
-  return row;
 }
 
 export async function setReviewReply(db: Database, id: number, text: string, now: Date) {

@@ -4,7 +4,6 @@ export {
   clearProvisional,
   deleteFinishedSessions,
   revokeOtherSessions,
-  SESSION_LIFETIME_MS,
 } from './session-repository.js';
 export { startSession } from './session-service.js';
 export { startSessionSweeper } from './session-sweeper.js';

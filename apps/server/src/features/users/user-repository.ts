@@ -1,6 +1,6 @@
 /** Reads and writes of user accounts. E-mails are compared without case, as the unique index. */
 import { ROLE_ADMIN } from '@staylane/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 
@@ -43,11 +43,6 @@ export async function deleteUserById(db: Db, id: number): Promise<boolean> {
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
-}
-
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, ROLE_ADMIN));
-  return row?.n ?? 0;
 }
 
 /**

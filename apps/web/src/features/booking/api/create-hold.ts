@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { HoldRequest, HoldWire, PriceBreakdownWire } from '@staylane/domain';
 import { request, type Envelope } from '@/lib/api-client';
 
@@ -30,8 +29,4 @@ export function createHold({ coupon, ...stay }: HoldInput) {
     body: stay,
     params: { coupon },
   });
-}
-
-export function useCreateHold() {
-  return useMutation({ mutationFn: createHold });
 }

@@ -2,7 +2,7 @@
  * The Reports tab's periods. The screen shows the first and the last day, both included, as
  * people say "March 1 to March 31"; the API's `to` is the day after the last (decision 022).
  */
-import { addDays, nightsBetween, reportQuerySchema } from '@staylane/domain';
+import { addDays, reportQuerySchema } from '@staylane/domain';
 import type { ReportQueryInput } from '@staylane/domain';
 
 export interface ShownPeriod {
@@ -55,4 +55,3 @@ function safeNextDay(day: string): string {
 }
 
 /** How many days the period has, for the heading ("31 days"). */
-export const periodDays = (query: ReportQueryInput) => nightsBetween(query.from, query.to);
