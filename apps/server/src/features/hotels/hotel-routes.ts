@@ -111,8 +111,8 @@ export function hotelListAnswer(app: FastifyInstance) {
     }
     const response = await app.inject({ method: 'GET', url: `/api/hotels?${search}` });
     if (response.statusCode !== 200) return undefined;
-    const answer = response.json<{ data: HotelWire[]; meta?: ListMeta }>();
-    return answer.meta && { data: answer.data, meta: answer.meta };
+    const answer = response.json<{ message: string; data: HotelWire[]; meta?: ListMeta }>();
+    return answer.meta && { message: answer.message, data: answer.data, meta: answer.meta };
   };
 }
 

@@ -4,7 +4,7 @@
  * Graph tags under the site's own title and description.
  */
 import { addDays, wireIdFromText, type HotelWire, type PageRenderRequest } from '@staylane/domain';
-import { hotelsQuery } from '@/features/hotels/api/get-hotels';
+import { hotelsQuery, type HotelsPage } from '@/features/hotels/api/get-hotels';
 import { listHotelSearch } from '@/features/hotels/api/get-place-name';
 import { readListSearch } from '@/features/hotels/utils/search-params';
 import { hotelListText, hotelPageText, SITE_DESCRIPTION, SITE_NAME } from '@/lib/page-head';
@@ -20,6 +20,8 @@ interface PageContext {
   today: string;
   /** The hotel the page was rendered with, when the server supplied it. */
   renderedHotel: HotelWire | undefined;
+  /** The list's first page the page was rendered with, when the server supplied it. */
+  renderedHotels?: HotelsPage | undefined;
 }
 
 /** A hotel's canonical address: its page without the visitor's stay. */
@@ -44,10 +46,10 @@ async function hotelHead({ url, request, site, today, renderedHotel }: PageConte
   } satisfies PageHead;
 }
 
-async function listHead({ url, request, site, today }: PageContext) {
+async function listHead({ url, request, site, today, renderedHotels }: PageContext) {
   const search = readListSearch(url.searchParams, today);
   // The list's first page, as the browser asks for it once the app runs.
-  const answer = await request.hotels?.(hotelsQuery(listHotelSearch(search)));
+  const answer = renderedHotels ?? (await request.hotels?.(hotelsQuery(listHotelSearch(search))));
   const everywhere = search.city.toLowerCase() === 'all';
   const place = everywhere ? undefined : (answer?.meta.place ?? search.city);
   return {
