@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (the npm package) with Debian's Chromium, mobile emulation and simulated
- * throttling (Lighthouse's defaults): the four category scores and LCP, CLS and TBT.
+ * throttling (Lighthouse's defaults): the four category scores and LCP, FCP, CLS and TBT.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +12,7 @@ export interface LighthouseFigures {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   tbtMs: number;
   /** Audits that lost points, for the causes. */
@@ -81,6 +82,7 @@ async function lighthouseOnce(
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: numeric('largest-contentful-paint'),
+      fcpMs: numeric('first-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
       failing,

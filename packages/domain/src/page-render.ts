@@ -25,7 +25,7 @@ export interface PageRenderRequest {
   /** GET /api/hotels' answer for a search query, undefined when it is refused. */
   hotels?(
     query: Record<string, string | number | undefined>,
-  ): Promise<{ data: HotelWire[]; meta: ListMeta } | undefined>;
+  ): Promise<{ message: string; data: HotelWire[]; meta: ListMeta } | undefined>;
   /**
    * The site's address (PUBLIC_URL, else the request's own origin), for the page's canonical
    * address and the absolute addresses of its structured data.

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskImageStore } from '../storage/storage.js';
+import { IMAGE_WIDTHS } from '@staylane/domain';
+import { variantName } from '../storage/image-variants.js';
+import { DiskImageStore, storedNameOf } from '../storage/storage.js';
 import { DEMO_IMAGE_SIZE, FRONT_IMAGE_COUNT, storeDemoImages } from './demo-images.js';
 import { ROOM_POOL } from './scenes/demo-scenes.js';
 
@@ -40,4 +42,24 @@ describe('demo images', () => {
       ]);
     }
   }, 60_000);
+
+  it('stores every width of every picture with it, so no first visitor waits for one', async () => {
+    for (const files of [await store(), await store()]) {
+      const stored = await storeDemoImages(files);
+      const all = [...stored.fronts.seaside, ...stored.fronts.inland];
+      all.push(...Object.values(stored.rooms).flat());
+      for (const address of all) {
+        for (const width of IMAGE_WIDTHS) {
+          const variant = variantName(storedNameOf(address)!, width);
+          expect(await files.has(variant), `${address} at ${width}`).toBe(true);
+        }
+      }
+      const front = storedNameOf(stored.fronts.seaside[0]!)!;
+      for (const width of IMAGE_WIDTHS) {
+        const made = await files.read(variantName(front, width));
+        const metadata = await sharp(made!.data).metadata();
+        expect([metadata.format, metadata.width]).toEqual(['webp', width]);
+      }
+    }
+  }, 120_000);
 });

@@ -3,9 +3,12 @@
  * to JPEG with sharp and stored through the ImageStore exactly like uploads, then shared out
  * among the hotels (demo-data.ts) to keep seeding fast. They are rendered 1600 px wide, the
  * largest width the pages ask for (domain IMAGE_WIDTHS), so the gallery is sharp on a
- * high-density screen too.
+ * high-density screen too. Their width variants are made as they are stored, so the first
+ * visitors' pages do not wait for them (decision 009).
  */
-import type { ImageStore } from '../storage/storage.js';
+import { IMAGE_WIDTHS } from '@staylane/domain';
+import { ImageVariants, variantName } from '../storage/image-variants.js';
+import { storedNameOf, type ImageStore, type StoredObject } from '../storage/storage.js';
 import { renderCached } from './demo-image-cache.js';
 import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
 import { drawHotelScene } from './scenes/hotel-scene.js';
@@ -61,8 +64,41 @@ export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
   const byLayout = await Promise.all(
     ROOM_LAYOUTS.map(async (layout) => [layout, await roomsOf(layout)] as const),
   );
+  // Fronts first: they are the list's and the hotel page's largest paints.
+  await storeWidthVariants(images, [...seaside, ...inland, ...byLayout.flatMap(([, r]) => r)]);
   return {
     fronts: { seaside, inland },
     rooms: Object.fromEntries(byLayout) as Record<RoomLayout, string[]>,
   };
+}
+
+/**
+ * Variants already made in this process, by name: the pictures are the same in every store,
+ * so a second seed (tests, seed:large) copies them instead of encoding them again.
+ */
+const madeVariants = new Map<string, StoredObject>();
+
+/**
+ * Every width variant of the pictures at `addresses`, stored beside them. Made on first
+ * request, the cards of a freshly seeded list stayed empty for 1–3 s, and the pages' largest
+ * paint waited for the encoding (bench:web). One picture at a time: each already encodes its
+ * widths in parallel.
+ */
+async function storeWidthVariants(images: ImageStore, addresses: string[]): Promise<void> {
+  const variants = new ImageVariants(images);
+  for (const address of addresses) {
+    const name = storedNameOf(address);
+    if (!name) continue;
+    for (const width of IMAGE_WIDTHS) {
+      const key = variantName(name, width);
+      const made = madeVariants.get(key);
+      if (made) {
+        await images.write(key, made);
+        continue;
+      }
+      // Reads the variant if the store has it, else makes every width of the picture.
+      const variant = await variants.read(name, width);
+      if (variant) madeVariants.set(key, variant);
+    }
+  }
 }

@@ -113,6 +113,42 @@ describe('the server’s render of the pages people arrive on', () => {
     expect(errors).toEqual([]);
   });
 
+  it('renders the list’s first page of hotels, its first photo fetched first, and hands the page over', async () => {
+    const answer = {
+      message: 'Hotels',
+      data: [hotel, aHotel({ id: '2', HotelName: 'Monti Rooms' })],
+      meta: { total: 2, page: 1, pageSize: 9, pageCount: 1, place: 'Rome' },
+    };
+    const hotels = vi.fn<NonNullable<PageRenderRequest['hotels']>>().mockResolvedValue(answer);
+    const url = `/hotel-list/search?city=rome&${stay}&guests=2`;
+    const list = (await renderPage({ url, cookies: '', hotel: hotelAnswers, hotels }))!;
+    // Asked once, for the cards and the head alike.
+    expect(hotels).toHaveBeenCalledTimes(1);
+    expect(textOf(list.html)).toContain('2 hotels found');
+    const cards = document.createElement('div');
+    cards.innerHTML = list.html;
+    const photos = [...cards.querySelectorAll('article img')];
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
+      'Trastevere Suites, Rome',
+      'Monti Rooms, Rome',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', null]);
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(JSON.parse(list.data).queries).toContainEqual(
+      expect.objectContaining({ key: ['hotels', expect.objectContaining({ city: 'rome' })] }),
+    );
+
+    const errors = await hydrate(url, list, () =>
+      expect(document.querySelector('article img')).not.toBeNull(),
+    );
+    const first = document.querySelector('article');
+    await act(() => import('@/features/hotels/routes/hotel-list-page'));
+    await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('HOTELS IN ROME'));
+    expect(document.querySelector('article')).toBe(first);
+    expect(fetches.filter((address) => address.includes('/api/hotels'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('renders the hotel page with the hotel the server supplies, and hands its data over', async () => {
     const page = await render(hotelPage);
     expect(hotelAnswers).toHaveBeenCalledWith('1', {
@@ -325,6 +361,7 @@ describe('the head of a rendered page (issue 20)', () => {
 
   it('gives the list an ItemList of the first page’s hotels, asked as the browser asks', async () => {
     const hotels = vi.fn<NonNullable<PageRenderRequest['hotels']>>().mockResolvedValue({
+      message: 'Hotels',
       data: [hotel, aHotel({ id: '2', HotelName: 'Monti Rooms' })],
       meta: { total: 2, page: 1, pageSize: 9, pageCount: 1, place: 'Rome' },
     });

@@ -7,7 +7,7 @@
  * Only public pages are rendered: what the others show depends on checks (guards) and data
  * that belong to the browser. A page renders what the browser's first render will show:
  * the visitor's session from the request's cookies, loading states for data the server does
- * not supply, and the hotel page's hotel, which it does.
+ * not supply, and what it does: the list's first page of hotels and the hotel page's hotel.
  */
 import {
   isPagePath,
@@ -22,8 +22,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hotelQueryOptions } from '@/features/hotels/api/get-hotel';
+import { hotelsQuery, hotelsQueryOptions, type HotelsPage } from '@/features/hotels/api/get-hotels';
 import { renderedPlaceKey } from '@/features/hotels/api/get-place-name';
-import { validStay } from '@/features/hotels/utils/search-params';
+import { searchAtPage } from '@/features/hotels/utils/search-at-page';
+import { readListSearch, validStay } from '@/features/hotels/utils/search-params';
 import { localToday } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
@@ -50,24 +52,38 @@ export const SERVER_RENDERED_PAGES: ServerRenderedPages = {
 const rendersOnServer = (pathname: string) =>
   Object.hasOwn(SERVER_RENDERED_PAGES, pathname) || !isPagePath(pathname);
 
+/** What the server supplied to the page it rendered, for its head too. */
+interface Prefetched {
+  hotel?: HotelWire | undefined;
+  hotels?: HotelsPage | undefined;
+}
+
 /**
- * Fetches, into `client`, what the page at `url` shows first that the server can supply; the
- * hotel page's hotel when it was supplied.
+ * Fetches, into `client`, what the page at `url` shows first that the server can supply: the
+ * list's first page of hotels (its largest paint is the first card's photo, decision 006),
+ * the hotel page's hotel.
  */
 async function prefetch(
   client: QueryClient,
   url: URL,
   request: PageRenderRequest,
   today: string,
-): Promise<HotelWire | undefined> {
+): Promise<Prefetched> {
   if (url.pathname === paths.hotelList) {
+    // The page at the address's filter and page, asked as the list asks for it once it runs.
+    const listSearch = readListSearch(url.searchParams, today);
+    const search = searchAtPage(listSearch, listSearch.filter ?? 'all', listSearch.page ?? 1);
     // The heading names the place as people write it ("HOTELS IN SÃO PAULO").
     const city = url.searchParams.get('city')?.trim();
-    const place = city && (await request.place?.(city));
-    if (place) client.setQueryData(renderedPlaceKey(city), place);
-    return undefined;
+    const [hotels, place] = await Promise.all([
+      request.hotels?.(hotelsQuery(search)),
+      city ? request.place?.(city) : undefined,
+    ]);
+    if (hotels) client.setQueryData(hotelsQueryOptions(search).queryKey, hotels);
+    if (city && place) client.setQueryData(renderedPlaceKey(city), place);
+    return { hotels };
   }
-  if (url.pathname !== paths.hotelDetail) return undefined;
+  if (url.pathname !== paths.hotelDetail) return {};
   const id = wireIdFromText(url.searchParams.get('id'));
   // Without dates in the address the page asks for the visitor's own today, which the server
   // cannot know: the browser fetches the hotel then.
@@ -76,10 +92,10 @@ async function prefetch(
     url.searchParams.get('checkOutDate'),
     today,
   );
-  if (id === undefined || !stay) return undefined;
+  if (id === undefined || !stay) return {};
   const answer = await request.hotel(id, stay);
   if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
-  return answer?.data;
+  return { hotel: answer?.data };
 }
 
 /** The page at `request.url`, or undefined when the browser renders it itself. */
@@ -89,7 +105,7 @@ export const renderPage: RenderPage = async (request) => {
   const queryClient = createQueryClient();
   // The server's day: the browser's first render shows it too, then the visitor's own.
   const today = localToday();
-  const renderedHotel = await prefetch(queryClient, url, request, today);
+  const prefetched = await prefetch(queryClient, url, request, today);
   // The same tree as main.tsx, with the request's address and cookies.
   const { prelude } = await prerender(
     <StrictMode>
@@ -102,7 +118,13 @@ export const renderPage: RenderPage = async (request) => {
       </RequestCookies.Provider>
     </StrictMode>,
   );
-  const head = await headForPage({ url, request, today, renderedHotel });
+  const head = await headForPage({
+    url,
+    request,
+    today,
+    renderedHotel: prefetched.hotel,
+    renderedHotels: prefetched.hotels,
+  });
   return {
     html: await new Response(prelude).text(),
     data: pageDataJson(queryClient, today),

@@ -62,16 +62,17 @@ export class HotelListAnswers {
    */
   async forPage(
     given: Record<string, string | number | undefined>,
-  ): Promise<{ data: HotelWire[]; meta: ListMeta } | undefined> {
+  ): Promise<{ message: string; data: HotelWire[]; meta: ListMeta } | undefined> {
     const texts = Object.entries(given)
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)]);
     const query = hotelSearchQuerySchema.safeParse(Object.fromEntries(texts));
     if (texts.length === 0 || !query.success) return undefined;
-    const { data, meta } = JSON.parse((await this.answer(query.data)).json) as {
+    // The whole answer: the page hands it to the browser as the list's first request's.
+    return JSON.parse((await this.answer(query.data)).json) as {
+      message: string;
       data: HotelWire[];
       meta: ListMeta;
     };
-    return { data, meta };
   }
 }

@@ -53,7 +53,8 @@ describe.each(TEST_DRIVERS)('the hotel page’s server render asks for its hotel
     const api = await t.app.inject({
       url: `/api/hotels?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&guests=1&filter=all&page=1&pageSize=9`,
     });
-    expect(given).toEqual({ data: api.json().data, meta: api.json().meta });
+    // The whole answer, as the list page's query keeps it in the browser.
+    expect(given).toEqual(api.json());
     expect(given?.data.map((hotel) => hotel.id)).toContain(hotelId);
     expect(await lists.forPage({ page: -1 })).toBeUndefined();
     expect(await lists.forPage({ guests: 9 })).toBeUndefined();

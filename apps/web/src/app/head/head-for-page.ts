@@ -10,7 +10,7 @@ import {
   type HotelWire,
   type PageRenderRequest,
 } from '@staylane/domain';
-import { hotelsQuery } from '@/features/hotels/api/get-hotels';
+import { hotelsQuery, type HotelsPage } from '@/features/hotels/api/get-hotels';
 import { readListSearch } from '@/features/hotels/utils/search-params';
 import { hotelListText, hotelPageText, SITE_DESCRIPTION, SITE_NAME } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
@@ -25,6 +25,8 @@ interface PageContext {
   today: string;
   /** The hotel the page was rendered with, when the server supplied it. */
   renderedHotel: HotelWire | undefined;
+  /** The list's first page the page was rendered with, when the server supplied it. */
+  renderedHotels?: HotelsPage | undefined;
 }
 
 /** A hotel's canonical address: its page without the visitor's stay. */
@@ -49,10 +51,11 @@ async function hotelHead({ url, request, site, today, renderedHotel }: PageConte
   } satisfies PageHead;
 }
 
-async function listHead({ url, request, site, today }: PageContext) {
+async function listHead({ url, request, site, today, renderedHotels }: PageContext) {
   const search = readListSearch(url.searchParams, today);
-  // The list's page at the address's filter and page, as the browser asks for it.
-  const answer = await request.hotels?.(hotelsQuery(search));
+  // The list's page at the address's filter and page, as the browser asks for it: the one the
+  // server rendered, when it did.
+  const answer = renderedHotels ?? (await request.hotels?.(hotelsQuery(search)));
   const everywhere = search.city.toLowerCase() === 'all';
   const place = everywhere ? undefined : (answer?.meta.place ?? search.city);
   return {

@@ -20,7 +20,11 @@ import { NightlyPrice } from './nightly-price';
 interface HotelCardProps {
   hotel: HotelWire;
   detailUrl: string;
-  eager?: boolean;
+  /**
+   * The first card: its photo is the list's largest paint, in the server's HTML (decision
+   * 006), so it is fetched at once and first; the others wait until they near the screen.
+   */
+  first?: boolean;
   /** Lit up with its marker on the list's map (issue 20). */
   highlighted?: boolean;
 }
@@ -31,7 +35,7 @@ const CARD_SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw';
 export function HotelCard({
   hotel,
   detailUrl,
-  eager = false,
+  first = false,
   highlighted = false,
 }: HotelCardProps) {
   const room = hotel.Rooms[0];
@@ -52,7 +56,8 @@ export function HotelCard({
           alt={`${hotel.HotelName}, ${hotel.loc_City}`}
           width={480}
           height={360}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 hover:scale-105"
         />

@@ -151,7 +151,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
                     >
                       <HotelCard
                         hotel={hotel}
-                        eager={index < 3}
+                        first={index === 0}
                         highlighted={activeId === hotel.id}
                         detailUrl={detailUrl(hotel)}
                       />
