@@ -9,7 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /**
  * React Router's module builds its components with unannotated `forwardRef` calls and sets
  * their `displayName` at the top level, so the bundler keeps `<Link>`, `<Form>`,
- * `<ScrollRestoration>` and their helpers though nothing uses them (issue 8: with
+ * `<ScrollRestoration>` and their helpers though nothing uses them (with
  * components/link.tsx, 4 KB gzip of the first download). Production builds mark those calls
  * pure and drop the names, which only React DevTools shows, and turn off the development
  * warnings as React Router's own production build does (its package exports only the

@@ -9,7 +9,7 @@
  * profile of the measured run there when it stops).
  * Prints requests/s and p50/p99 per endpoint with the server's event-loop delay p99 and GC time
  * during the run (lib/server-probe.mjs), bookings/s with the overbooking check, the spec's
- * every-hotel search beside ours, and a line per target of issue 21 (targets.ts).
+ * every-hotel search beside ours, and a line per speed target (targets.ts).
  */
 import { GUEST, isoDay, travellerTokens } from '../lib/booking-client.js';
 import { cpuMeter, cpuText } from '../lib/cpu.js';
@@ -262,7 +262,7 @@ for (const driver of drivers) {
   runs.push(result.run);
   if (result.losses.length) lost = true;
 }
-console.log(`\nIssue 21's targets (count only on a quiet machine, three runs in a row):`);
+console.log(`\nSpeed targets (count only on a quiet machine, three runs in a row):`);
 for (const line of targetLines(runs)) console.log(`  ${line}`);
 console.log(`\nfinished · load average ${loadAverage()}`);
 process.exit(lost ? 1 : 0);

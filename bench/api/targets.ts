@@ -1,5 +1,5 @@
 /**
- * Issue 21's targets, one line each, "held" or "not held" with the figure, so a regression is
+ * The speed targets, one line each, "held" or "not held" with the figure, so a regression is
  * visible in one look. A target whose phase did not run says so. The targets hold only when
  * measured on a quiet 2-core machine, three runs in a row (bench/RESULTS.md).
  */

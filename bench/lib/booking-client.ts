@@ -46,7 +46,7 @@ let travellerRun = 0;
 
 /**
  * Tokens of `count` new accounts. A user holds at most two rooms at once and a new hold of a
- * room replaces their earlier one (issue 16), so concurrent booking attempts come from
+ * room replaces their earlier one, so concurrent booking attempts come from
  * different travellers, as they would on a real site. The bench servers raise the sign-up
  * and login limits (RATE_LIMIT_MAX_PER_MINUTE).
  */

@@ -63,7 +63,7 @@ const liveNights = `
   where b.status in ('confirmed', 'capture_pending') and b.room_id is not null
   group by b.room_id, n::date`;
 
-/** The inventory and money invariants of DESIGN §5 and decision 003, counted. */
+/** The inventory and money invariants of design §5 and decision 003, counted. */
 export async function inventoryReport(sql: Sql): Promise<InventoryReport> {
   return {
     counterOverUnits: await count(sql, 'select 1 from room_nights where booked > units'),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reports -w bench`: GET /api/admin/reports on the large data set (issue 19),
+ * `npm run bench:reports -w bench`: GET /api/admin/reports on the large data set (decision 022),
  * on PostgreSQL. Seeds 10 000 hotels (seed-large) and bookings over the past year and the
  * next three months, then asks, one request at a time, for one hotel's month (targets: p99
  * under 200 ms) and for every hotel over a year (p99 under 2 s).

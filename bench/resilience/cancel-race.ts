@@ -1,5 +1,5 @@
 /**
- * Issue 17: confirmed bookings, each cancelled by several concurrent requests sent to two
+ * Confirmed bookings, each cancelled by several concurrent requests sent to two
  * server processes sharing one PostgreSQL database, while other travellers try to book the
  * nights being freed. Lost means: a cancelled booking refunded other than exactly once (the
  * sandbox provider's refund ledger, one row per idempotency key), a refund above what was

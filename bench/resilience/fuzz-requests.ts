@@ -128,7 +128,7 @@ const idParameter = (name = 'id') => ({
 });
 
 /**
- * Calls being added (issue 16) that the OpenAPI document may not list yet. Fuzzed whether or
+ * Calls being added that the OpenAPI document may not list yet. Fuzzed whether or
  * not they exist: a 404 (no such route yet) is no failure, a 5xx is. Once a call is in the
  * document, the document's description (with its body schema) is used instead of this one.
  */
@@ -216,7 +216,7 @@ const anyJson = fc.jsonValue({ maxDepth: 2 });
 
 /**
  * `text` with U+0000 put in at a random place: a value otherwise plausible enough to pass
- * every other check and reach the database, which refuses NUL in text (issue 16).
+ * every other check and reach the database, which refuses NUL in text.
  */
 const withNul = (text: string) =>
   fc.nat({ max: text.length }).map((at) => `${text.slice(0, at)}\u0000${text.slice(at)}`);
@@ -514,7 +514,7 @@ function textProperties(schema: JsonSchema | undefined): string[] {
 }
 
 /**
- * NUL for one operation, every time (issue 16): `%00` in each path parameter (alone and after a
+ * NUL for one operation, every time: `%00` in each path parameter (alone and after a
  * plausible value), U+0000 (sent as %00) in each query parameter and in an unknown one, and
  * U+0000 in each text field of a plausible JSON body, including the text fields the sample
  * left out. Sent as admin and, for bodies, as the guest too.

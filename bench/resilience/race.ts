@@ -29,7 +29,7 @@ export async function raceRun(options: { attempts: number; rooms: number }): Pro
     const servers = [await startServer(setup), await startServer(setup)];
     try {
       // One traveller per attempt: a user holds at most two rooms, and holding a room again
-      // replaces their earlier hold of it (issue 16); the race is between travellers.
+      // replaces their earlier hold of it; the race is between travellers.
       const tokens = await travellerTokens(servers[0]!.url, options.attempts);
       const rooms: Array<{ id: string; units: number }> = [];
       for (let hotel = 1; rooms.length < options.rooms; hotel += 1) {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: refunds fail at the provider for a while, then recover. Bookings are cancelled
+ * Refunds fail at the provider for a while, then recover. Bookings are cancelled
  * during the outage (each stays cancellation_pending, its nights freed), and reconciliation on
  * two server processes sharing one PostgreSQL database pays every pending refund once the
  * provider is back. The outage is the sandbox's SANDBOX_REFUND_OUTAGE_MS, which the server

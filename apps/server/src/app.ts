@@ -78,7 +78,7 @@ export interface AppOptions {
 }
 
 /**
- * What the log never holds (issue 16): passwords and their hashes, tokens (the bearer header,
+ * What the log never holds: passwords and their hashes, tokens (the bearer header,
  * the session cookie), card numbers and CVCs, and whole request bodies. Errors go through
  * loggableError, which drops a failed query's parameters; these paths are the second guard.
  */

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (DESIGN §10), validated once at start-up. A bad value
+ * Configuration from the environment (design §10), validated once at start-up. A bad value
  * stops the process with one line naming the variable and what is wrong with it.
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export const configSchema = z.object({
     .default(2_000),
   /**
    * Benches and tests only: for this many milliseconds after the server starts, the sandbox
-   * provider's refunds fail as an unreachable processor would (issue 17's refund-outage run).
+   * provider's refunds fail as an unreachable processor would (bench:resilience's refund-outage run).
    * Refused when NODE_ENV is production, so no deployment can turn it on.
    */
   SANDBOX_REFUND_OUTAGE_MS: z.coerce

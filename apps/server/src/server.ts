@@ -46,7 +46,7 @@ export async function startServer(
       log: (line) => app.log.info(line),
     });
   }
-  // Background work of the booking engine; every process runs both safely (DESIGN §9).
+  // Background work of the booking engine; every process runs both safely (design §9).
   const mailWorker = startOutboxWorker({
     db: database.db,
     transport: mailTransportFor(config, app.log),

@@ -1,6 +1,6 @@
 /**
- * Issue 15, "a client written to the spec works unchanged" (DESIGN §3): the spec client's calls
- * (spec §7) made in the order its screens make them, each as the spec describes it — its path,
+ * "A client written to the spec works unchanged" (design §3, decision 011): the spec client's calls
+ * (product §7) made in the order its screens make them, each as the spec describes it — its path,
  * its body, a bearer token only where the spec sends one — and read as that client reads the
  * answer. Its `response.data` is our body, so the spec's `data.data.fullName` is
  * `body.data.fullName` here. Where the spec sends no token, a browser on our site still sends
@@ -33,7 +33,7 @@ import { TEST_DRIVERS } from './test/test-database.js';
 const HOST = 'staylane.test';
 const OUR_ORIGIN = `http://${HOST}`;
 
-/** What the spec's client keeps between calls: the two cookies of spec §3. */
+/** What the spec's client keeps between calls: the two cookies of product §3. */
 interface Browser {
   token?: string;
   name?: string;
@@ -42,7 +42,7 @@ interface Browser {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface CallOptions {
-  /** Only where spec §7 says "bearer token". */
+  /** Only where product §7 says "bearer token". */
   bearer?: boolean;
   payload?: object;
   form?: FormPart[];
@@ -181,7 +181,7 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
     data,
   });
 
-  /** POST /auth/local/login, then the cookies the spec's client stores (spec §4). */
+  /** POST /auth/local/login, then the cookies the spec's client stores (product §4). */
   async function logIn(browser: Browser, email: string, password: string) {
     const response = await call(browser, 'POST', '/auth/local/login', {
       payload: { email, password },
@@ -359,7 +359,7 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
     }
     expect(data).toMatchObject({ fullName: traveller.fullName, email: traveller.email });
     expect(data.bookings).toEqual([]);
-    // Deliberately never answered (DESIGN §4), though the spec lists it.
+    // Deliberately never answered (design §4), though the spec lists it.
     expect(data).not.toHaveProperty('password');
 
     const profile = await call(visitor, 'PUT', `/api/users/${id}`, {
@@ -425,7 +425,7 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
     });
     expect(hold.statusCode, hold.body).toBe(201);
     const { id: holdId, price } = hold.json().data;
-    // The booking summary's fields (spec §2): 2 nights at 180, 10 % off, 19 % of it as tax.
+    // The booking summary's fields (product §2): 2 nights at 180, 10 % off, 19 % of it as tax.
     expect(price).toMatchObject({
       nights: 2,
       basePrice: 360,

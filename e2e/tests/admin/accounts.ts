@@ -47,7 +47,7 @@ async function sessionOf(request: APIRequestContext, account: { email: string; p
 /** The server under test (playwright.config.ts picks the port and shares it through env). */
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** Signs the page in with the session cookies of spec §3, as a login would leave them. */
+/** Signs the page in with the session cookies of product §3, as a login would leave them. */
 export async function signInByCookie(
   page: Page,
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 /**
- * The availability calendar (issue 19): an administrator blocks the only unit of a room for a
+ * The availability calendar (decision 026): an administrator blocks the only unit of a room for a
  * night from the calendar, the public search then treats that night as taken, and removing the
  * block gives it back. Clean under axe; the room column stays while the nights scroll at 360 px.
  */

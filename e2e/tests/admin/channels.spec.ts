@@ -1,5 +1,5 @@
 /**
- * Channel sync (issue 18) in a real browser: a guest holds the only unit of a room for two
+ * Channel sync (decision 021) in a real browser: a guest holds the only unit of a room for two
  * nights; another channel's calendar, served by a real HTTP server on 127.0.0.1, blocks the
  * same nights. The admin adds that calendar as a feed, syncs it, reads its health, and sees
  * the conflict at the top of the view; a broken address reads as an error in words. Readable

@@ -1,5 +1,5 @@
 /**
- * Active Holds (issue 16): a traveller's live hold shows in the admin dashboard with whose it
+ * Active Holds (decision 017): a traveller's live hold shows in the admin dashboard with whose it
  * is, and Release gives the room back; readable at 360 px and clean under axe.
  */
 import AxeBuilder from '@axe-core/playwright';

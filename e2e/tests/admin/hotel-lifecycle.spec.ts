@@ -1,5 +1,5 @@
 /**
- * Issue 7, end to end on the real server: an admin creates a hotel with two rooms and images,
+ * End to end on the real server: an admin creates a hotel with two rooms and images,
  * a guest finds it in the public search and books it, the admin sees the reservation, edits
  * the hotel and sees the change on its public page, and cannot delete it while it is booked.
  */
@@ -108,7 +108,7 @@ test('an admin creates a hotel, a guest books it, the admin edits it and cannot 
   // The reservation shows up for the admin, with its payment.
   await page.goto('/admin-dashboard');
   const reservations = await openScreen(page, 'Reservations');
-  // A wide screen shows the table (issue 19): the row, then its detail with the payment.
+  // A wide screen shows the table: the row, then its detail with the payment.
   const detailsButton = { name: `Details of booking #${bookingId}`, exact: true };
   const row = reservations
     .getByRole('row')

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 19): the tab draws its charts, each with a table of the same figures, fits a
+ * Reports (decision 022): the tab draws its charts, each with a table of the same figures, fits a
  * 360 px phone and is clean under axe.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Reservations (issue 19): an admin finds a booking by the guest's surname, sorts the table,
+ * Reservations (decision 023): an admin finds a booking by the guest's surname, sorts the table,
  * opens the booking's detail (payment, mails, history), exports the filtered list as CSV and
  * reads the file; the view is clean under axe, and a phone shows the spec's cards.
  */

@@ -1,5 +1,5 @@
 /**
- * User Management (spec §2, §4): the 'Think about it' dialog, 'Saving changes...', and the
+ * User Management (product §2, §4): the 'Think about it' dialog, 'Saving changes...', and the
  * effect of a role change and of a delete on the account itself.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Each wizard step's validation messages (spec §5): a step moves forward only once it
+ * Each wizard step's validation messages (product §5): a step moves forward only once it
  * validates, and back goes without validation.
  */
 import type { Locator } from '@playwright/test';

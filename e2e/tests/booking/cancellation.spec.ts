@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking in a real browser (issue 17): the policy is shown where the guest
+ * Cancelling a booking in a real browser (decision 019): the policy is shown where the guest
  * decides, the dashboard's Cancel asks first and states the refund, the booking then reads
  * cancelled with its refund, and the room's nights are bookable again.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the booking page as a person walks it: Back after paying must not offer to pay
+ * The booking page as a person walks it: Back after paying must not offer to pay
  * again, and the coupon popups give focus back where the keyboard was.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Verified reviews in a real browser (issue 20): the demo guest reviews the stay that just
+ * Verified reviews in a real browser (decision 024): the demo guest reviews the stay that just
  * ended from the dashboard, then finds it on the hotel's REVIEWS tab with the Verified stay
  * mark. The review form is axe clean with its messages shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, walked as a person does: dates typed into the date fields (segment by segment, as
+ * Walked as a person does: dates typed into the date fields (segment by segment, as
  * Chromium takes them), pasted and stepped with the arrow keys; the list heading naming the
  * place as people write it; the FACILITY tab; READ MORE / READ LESS; and a visible focus ring
  * on every control reached with Tab, but none left on a tab clicked with the mouse.
@@ -233,7 +233,7 @@ test('READ MORE reads READ LESS while the whole review shows', async ({ page }) 
     await route.fulfill({ response: answer, json: hotels });
   });
   await openApp(page, '/home');
-  // The review cards load as they come near the screen (issue 20: /home's first load).
+  // The review cards load as they come near the screen (/home's first load).
   await page.getByRole('heading', { name: 'What our guests say' }).scrollIntoViewIfNeeded();
   const more = page.getByRole('button', { name: 'READ MORE' }).first();
   await more.click();

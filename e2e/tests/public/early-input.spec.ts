@@ -75,7 +75,7 @@ test('a room and guests chosen and a tab opened before the app has loaded are ch
   await page.getByRole('button', { name: 'Book Now' }).first().click();
   await page.getByRole('tab', { name: 'POLICIES' }).click();
   const guests = page.getByRole('combobox', { name: 'Guests' });
-  // Two guests: every demo room sleeps two (issue 17's capacity), so the first room fits.
+  // Two guests: every demo room sleeps two (design §5: a stay fits a room only when its guests fit), so the first room fits.
   await guests.selectOption('2');
   await expect(page.getByRole('button', { name: 'Book This Now' })).toBeDisabled();
 

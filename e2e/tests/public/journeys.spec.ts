@@ -1,5 +1,5 @@
 /**
- * Issue 14: journeys walked as a person walks them, with the visible controls and the
+ * Journeys walked as a person walks them, with the visible controls and the
  * keyboard. The navigation of every landing page at 1280 and 360 px (Log Out on /home did
  * nothing), the profile's Edit (it opened the save confirmation at once), and focus coming
  * back where it was when a popup closes (it fell to the page body).

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the list's hotels on a map beside their cards, and the structured data of the
+ * The list's hotels on a map beside their cards, and the structured data of the
  * pages the server renders. Tiles are served locally (preparePage): no test reaches the
  * internet.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the phone layout walked at 360 px (and at 1280 px where the desktop must stay as
+ * The phone layout walked at 360 px (and at 1280 px where the desktop must stay as
  * it was): tab lists that scroll with a hint, the hotel page's Book bar, the booking summary
  * before PAY NOW, the newsletter field, the list's folded search, and the footer map where
  * tiles cannot load.

@@ -1,5 +1,5 @@
 /**
- * Cancellation policies as data (DESIGN §5, issue 17; decision 018). A hotel has a
+ * Cancellation policies as data (design §5, decision 018). A hotel has a
  * free-cancellation window of N whole days before check-in and a penalty after it; a room may
  * be non-refundable instead. Every date here is a calendar date in the hotel's own time zone,
  * so no offset or daylight-saving change ever moves a deadline.
@@ -95,7 +95,7 @@ export type CancellationRefund =
   | { cancellable: false; reason: 'stay-started' };
 
 /**
- * The one refund function (DESIGN §5). refund + penalty = paid and 0 ≤ refund ≤ paid always.
+ * The one refund function (design §5). refund + penalty = paid and 0 ≤ refund ≤ paid always.
  *
  * The first night's penalty is the first night's share of what was paid, not of the list
  * price: floor(paid / nights) cents, so a coupon-priced or discounted stay costs its own

@@ -11,9 +11,9 @@ export const ADMIN_LIST_PER_PAGE = 5;
 export const MAX_PAGE_SIZE = 100;
 
 export const HOLD_MINUTES = 10;
-/** Live holds one user may have at once, each on another room (issue 16). */
+/** Live holds one user may have at once, each on another room. */
 export const MAX_LIVE_HOLDS = 2;
-/** Longest a user may hold one stay in all, renewals included (issue 16). */
+/** Longest a user may hold one stay in all, renewals included. */
 export const HOLD_STAY_MAX_MINUTES = 20;
 export const TAX_RATE_PERCENT = 19;
 export const COUPON_EXTRA_PERCENT = 15;
@@ -81,7 +81,7 @@ export const GENDERS = ['Masculino', 'Femenino', 'Non Binary'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = 'Non Binary';
 
-/** Roles travel as numbers (spec §6): User is 1, Admin is 2. */
+/** Roles travel as numbers (product §6): User is 1, Admin is 2. */
 export const ROLE_USER = 1;
 export const ROLE_ADMIN = 2;
 export type Role = typeof ROLE_USER | typeof ROLE_ADMIN;

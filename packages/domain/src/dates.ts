@@ -81,7 +81,7 @@ export function todayIso(now: Date = new Date(), timeZone = 'UTC'): IsoDate {
  */
 export function earliestTodayIso(now: Date = new Date()): IsoDate {
   // UTC−12 keeps no summer time: the date twelve hours ago in UTC, without Intl's time zone
-  // formatting (every hold asks; issue 21). Equal to todayIso(now, 'Etc/GMT+12').
+  // formatting (every hold asks). Equal to todayIso(now, 'Etc/GMT+12').
   return fromDayNumber(Math.floor((now.getTime() - DAY_MS / 2) / DAY_MS));
 }
 

@@ -1,5 +1,5 @@
 /**
- * The spec's client-side city match and paging (spec §7: the client filters every hotel), for
+ * The spec's client-side city match and paging (product §7: the client filters every hotel), for
  * lists held in memory. The server applies the same city rule in SQL over the stored search
  * key (hotelSearchKey); the benchmark compares the two ways.
  */

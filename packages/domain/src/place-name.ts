@@ -1,5 +1,5 @@
 /**
- * The name of the place a city search found, as people write it (issue 14: the list read
+ * The name of the place a city search found, as people write it (the list read
  * "HOTELS IN NEWYORK" for the key "newyork"). The search key is folded (no case, accents,
  * spaces or underscores), so the name comes from the hotels it matched: the city, state or
  * country whose folded form is the key. A key that is only part of a name ("york") names no

@@ -38,7 +38,7 @@ function specFigures(price: StayPrice): SpecFigures {
   return figures;
 }
 
-// Expected figures worked out by hand from DESIGN §5.
+// Expected figures worked out by hand from design §5.
 const rows: Row[] = [
   [
     'one night, no discount',

@@ -1,5 +1,5 @@
 /**
- * The price of a stay (DESIGN §5): the one pricing function, used by the booking page, holds,
+ * The price of a stay (design §5): the one pricing function, used by the booking page, holds,
  * checkout and bookings. Every amount is whole cents and the discount whole basis points
  * (decision 011), computed with integer arithmetic so that no floating-point error can move a
  * floor. Dollars and percents exist only on the wire (wire/money.ts).

@@ -1,7 +1,7 @@
 /**
  * Verified reviews' limits, labels, texts and reviewer names (decision 024), apart from their
  * zod schemas (schemas/review.ts): the hotel page shows these, and a module is split between
- * chunks whole, so zod came to the hotel page with them (issue 20: first-load budgets).
+ * chunks whole, so zod came to the hotel page with them (decision 024: first-load budgets).
  */
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;

@@ -1,5 +1,5 @@
 /**
- * Room capacity (DESIGN §5): a stay fits a room only when its guests fit in one unit. The
+ * Room capacity (design §5): a stay fits a room only when its guests fit in one unit. The
  * server refuses a hold with roomTooSmallMessage; the hotel page shows the same rule before
  * anyone tries.
  */

@@ -1,4 +1,4 @@
-/** The querystrings of GET /api/hotels and GET /api/admin/hotels, validated (spec §4, DESIGN §3). */
+/** The querystrings of GET /api/hotels and GET /api/admin/hotels, validated (product §4, design §3). */
 import { z } from 'zod';
 import {
   ADMIN_HOTELS_PER_PAGE,

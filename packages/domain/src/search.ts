@@ -1,6 +1,6 @@
 /**
- * Hotel search: the client form's normalisation (spec §4) and the folding that makes
- * "New York", "newyork" and "new_york" the same city (DESIGN §3). The querystring schema of
+ * Hotel search: the client form's normalisation (product §4) and the folding that makes
+ * "New York", "newyork" and "new_york" the same city (design §3). The querystring schema of
  * GET /api/hotels is in search-query.ts, so that pages which only normalise do not load zod.
  */
 import { DEFAULT_GUESTS, GUESTS_MAX, GUESTS_MIN } from './constants';
@@ -12,7 +12,7 @@ export type AdminSearchField = (typeof ADMIN_SEARCH_FIELDS)[number];
 /** The city value that means "everywhere". */
 export const ALL_CITIES = 'All';
 
-/** The search form's city as sent (spec §4): lower case, no spaces, empty becomes 'All'. */
+/** The search form's city as sent (product §4): lower case, no spaces, empty becomes 'All'. */
 export function normaliseSearchCity(input: string | null | undefined): string {
   const city = (input ?? '').toLowerCase().replace(/\s+/g, '');
   return city === '' ? ALL_CITIES : city;

@@ -1,5 +1,5 @@
 /**
- * Lists that travel as one text (spec §3): tags, amenities and inclusions joined by '-/-',
+ * Lists that travel as one text (product §3): tags, amenities and inclusions joined by '-/-',
  * gallery addresses by '-//-'. The database keeps arrays; only the wire joins them.
  */
 export const TAG_SEPARATOR = '-/-';

@@ -1,5 +1,5 @@
 /**
- * One process per embedded database (DESIGN §9): PGlite's files written by two processes at
+ * One process per embedded database (design §9): PGlite's files written by two processes at
  * once are corrupted, so the data directory holds a lock file naming its holder. The lock is
  * a file created whole and atomically (written aside, then hard-linked into place: link fails
  * when the name exists), holding the holder's pid, host and start. A holder that died (kill -9,

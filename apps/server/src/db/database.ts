@@ -1,5 +1,5 @@
 /**
- * One dialect, two drivers (DESIGN §2): PGlite in process when no DATABASE_URL is given, a
+ * One dialect, two drivers (design §2): PGlite in process when no DATABASE_URL is given, a
  * PostgreSQL server when it is. Both give the same Drizzle API over the same schema.
  */
 import { PGlite } from '@electric-sql/pglite';

@@ -129,7 +129,7 @@ export const hotels = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * The cancellation policy (issue 17, decision 018): free until this many days before
+     * The cancellation policy (decision 018): free until this many days before
      * check-in, then the penalty. Defaults are DEFAULT_CANCELLATION_POLICY's.
      */
     freeCancellationDays: smallint('free_cancellation_days').notNull().default(1),
@@ -193,13 +193,13 @@ export const rooms = pgTable(
     /** How many identical rooms of this type the hotel has. */
     units: integer('units').notNull().default(1),
     available: boolean('available').notNull().default(true),
-    /** How many guests one unit sleeps (DESIGN §5: a stay fits a room only when its guests fit). */
+    /** How many guests one unit sleeps (design §5: a stay fits a room only when its guests fit). */
     maxGuests: smallint('max_guests').notNull().default(2),
-    /** Refunds nothing on cancellation, whatever the hotel's policy (issue 17). */
+    /** Refunds nothing on cancellation, whatever the hotel's policy. */
     nonRefundable: boolean('non_refundable').notNull().default(false),
     /**
      * When the room type was added: the occupancy report counts its units as available only
-     * from that night on (issue 19). Rooms older than this column got their hotel's
+     * from that night on. Rooms older than this column got their hotel's
      * date_added (migration 0012).
      */
     createdAt: createdAt(),
@@ -227,7 +227,7 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The stay it reviews (issue 20): set for verified reviews, null for seed and imported
+     * The stay it reviews: set for verified reviews, null for seed and imported
      * ones. Unique, so a booking is reviewed once however many requests race.
      */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -266,7 +266,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Review invitations (issue 20): one row per booking whose guest was mailed an invitation,
+ * Review invitations: one row per booking whose guest was mailed an invitation,
  * so the periodic job enqueues each at most once, whichever process runs it.
  */
 export const reviewInvitations = pgTable('review_invitations', {
@@ -413,7 +413,7 @@ export const holds = pgTable(
     status: text('status').notNull().default('active'),
     /**
      * When the user's first hold of this stay (same room and dates) began: a renewal carries
-     * it on, so a stay is held for at most HOLD_STAY_MAX_MINUTES in all (issue 16).
+     * it on, so a stay is held for at most HOLD_STAY_MAX_MINUTES in all.
      */
     stayStartedAt: timestamp('stay_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -452,7 +452,7 @@ export const bookings = pgTable(
     /**
      * confirmed; capture_pending while the charge is being captured; cancelled (a capture that
      * failed, or a cancellation whose refund is paid); cancellation_pending while a cancelled
-     * booking's refund is owed to the guest (issue 17, decision 019).
+     * booking's refund is owed to the guest (decision 019).
      */
     status: text('status').notNull().default('confirmed'),
     idempotencyKey: text('idempotency_key'),
@@ -500,7 +500,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hotel_idx').on(t.hotelId, t.checkOut),
-    // The admin's reservations (issue 19, decision 023): newest first, by status, by stay,
+    // The admin's reservations (decision 023): newest first, by status, by stay,
     // and a word search over guest, e-mail and hotel (pg_trgm is not on PGlite; full-text
     // search is built in).
     index('bookings_created_idx').on(t.createdAt, t.id),
@@ -606,7 +606,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
 /**
  * The sandbox provider's own record of the refunds it paid, as a processor keeps one: one row
  * per idempotency key, so a refund retried with the same key (reconciliation after a crash)
- * is the same refund, never a second one (issue 17).
+ * is the same refund, never a second one.
  */
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',
@@ -663,7 +663,7 @@ export const provisionalPasswords = pgTable(
 );
 
 /**
- * Login sessions (issue 16): the token's `sid` names a row; every authenticated call checks it
+ * Login sessions: the token's `sid` names a row; every authenticated call checks it
  * is neither revoked nor expired, so logout and "sign out everywhere" hold at once on every
  * process (a check is remembered until a change is announced: decision 029). The id is random
  * and not a secret: only a token signed with JWT_SECRET can use it.
@@ -708,7 +708,7 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** The booking a booking mail is about, for the admin's booking detail (issue 19). */
+    /** The booking a booking mail is about, for the admin's booking detail. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -732,7 +732,7 @@ export const storedImages = pgTable('stored_images', {
 });
 
 /**
- * Rate-limit counters shared by every server process (issue 16, decision 016): one row per
+ * Rate-limit counters shared by every server process (decision 016): one row per
  * limit and client key, counting the calls of the window that ends at windowEndsAt.
  */
 export const rateLimitHits = pgTable(

@@ -1,6 +1,6 @@
 /**
  * An error the client is meant to see: an HTTP status, a stable code and a human message,
- * sent as the error envelope of DESIGN §3 `{ message, code, fields? }`.
+ * sent as the error envelope of design §3 `{ message, code, fields? }`.
  */
 export class AppError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (DESIGN §3): ids travel as text, so a client written to the spec can compare
+ * Ids travel (design §3, decision 014) as text, so a client written to the spec can compare
  * `?id=12` from its address bar with `hotel.id`; every call that takes an id reads '12' and 12
  * alike and refuses anything else with 400.
  */

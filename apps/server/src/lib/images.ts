@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded file into an image we are willing to serve (DESIGN §7). Only PNG and JPEG
+ * Turns an uploaded file into an image we are willing to serve (design §7). Only PNG and JPEG
  * are accepted, judged by their bytes and by a real decode, never by the name or the declared
  * type: an SVG can carry script, and a "PNG" that does not decode is not a PNG. Every image is
  * re-encoded, which drops metadata (EXIF carries GPS positions) and anything hidden after the

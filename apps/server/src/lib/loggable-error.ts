@@ -1,5 +1,5 @@
 /**
- * What the log keeps of an error (issue 16). A failed query carries its parameters (the
+ * What the log keeps of an error. A failed query carries its parameters (the
  * e-mail and password hash of a sign-up, a card's owner) in `params`, in its message and in
  * its stack; a PostgreSQL error's `detail` quotes the row's values. The log keeps the kind,
  * the code, the query's text (placeholders only) and where it happened, never those values.

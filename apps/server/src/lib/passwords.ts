@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt from node:crypto (DESIGN §4). Stored as
+ * Password hashing with scrypt from node:crypto (design §4). Stored as
  * `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking old hashes.
  */
 import {

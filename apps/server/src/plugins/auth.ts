@@ -165,7 +165,7 @@ export default fp<AuthOptions>(
     /**
      * Tokens this process has verified, with their claims, until they expire. Verifying the
      * same signature again always gives the same answer, and jose's verify through WebCrypto
-     * was 7 % of a booking's server CPU (four calls per booking; issue 21). Only the signature
+     * was 7 % of a booking's server CPU (four calls per booking; decision 029). Only the signature
      * is remembered: the session and the account are still read on every call.
      */
     const verified = new Map<string, TokenClaims>();

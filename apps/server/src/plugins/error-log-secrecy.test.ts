@@ -1,6 +1,6 @@
 /**
  * Error logs never hold passwords, password hashes, tokens, card data or request bodies
- * (issue 16). A failed INSERT used to log its parameters: the sign-up's e-mail and password
+ *. A failed INSERT used to log its parameters: the sign-up's e-mail and password
  * hash. Each request here is forced to fail in the database and the captured log is searched.
  */
 import { sql } from 'drizzle-orm';

@@ -64,7 +64,7 @@ export function canHoldRender(template: string): boolean {
  * entry and the page's `modules` are not fetched at once but named on the web app's boot
  * script (apps/web/src/boot.js), which fetches them after the first paint: the page reads
  * without them, and fetched at once their ~100 KB would share a phone's bandwidth with the
- * stylesheet and the photos that paint waits for (issue 8, LCP).
+ * stylesheet and the photos that paint waits for (its largest contentful paint).
  */
 export function fillTemplate(template: string, page: RenderedPage, modules: string[]): string {
   const filled =

@@ -46,7 +46,7 @@ export interface CountedLimit {
 
 /**
  * Counts one call under several limits in one statement (one round trip where a statement per
- * limit took one each, issue 21). In order, as checks one after another would count it: a
+ * limit took one each; decision 016). In order, as checks one after another would count it: a
  * limit is counted only while every limit before it is within its maximum, so a call refused
  * by the first limit leaves the next one's count alone. Answers the hits of the limits
  * counted, in order; the last one answered is the first over its maximum, if any is.

@@ -1,7 +1,7 @@
 /**
  * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery, the
- * newsletter (DESIGN §4), the coupon check (issue 16: it tells whether a code exists, so
- * guessing codes must be slow) and holds (issue 16: each keeps a unit from everyone else).
+ * newsletter (design §4), the coupon check (decision 016: it tells whether a code exists, so
+ * guessing codes must be slow) and holds (decision 016: each keeps a unit from everyone else).
  * Counted per client IP address (request.ip: the socket's address, or X-Forwarded-For only from
  * proxies named by TRUST_PROXY), holds per user too, in the database so that every server
  * process counts the same calls (rate-limit-store.ts, decision 016). Routes opt in with

@@ -3,7 +3,7 @@
  * styles only from our origin, images from our origin, data URLs and the map tile host.
  *
  * Helmet's middleware is built once, at start: @fastify/helmet built it anew for every
- * answer, parsing the policy each time (issue 21's profile of the booking path). No route
+ * answer, parsing the policy each time (a profile of the booking path, decision 027). No route
  * sets helmet options of its own, which is all the plugin's per-request build was for.
  */
 import helmet from 'helmet';

@@ -1,5 +1,5 @@
 /**
- * The session cookie as a session (DESIGN §4, decision 012): the token names the role, the
+ * The session cookie as a session (design §4, decision 012): the token names the role, the
  * spec's no-token calls work with the cookie `cookieToken` alone, and a state-changing call
  * the cookie authenticates is refused unless it comes from our own site.
  */
@@ -19,7 +19,7 @@ const HOST = 'staylane.test';
 const OWN_ORIGIN = `http://${HOST}`;
 const PUBLIC_ORIGIN = 'https://www.staylane.example';
 
-/** The calls spec §6–7 shows without a token, as the route table builds them. */
+/** The calls product §6–7 shows without a token, as the route table builds them. */
 const SPEC_NO_TOKEN_CALLS = [
   'GET /api/users/:id',
   'GET /api/users',

@@ -1,7 +1,7 @@
 /**
- * Where a call's session token comes from (DESIGN §4, decision 012): the `Authorization:
- * Bearer` header, else the cookie `cookieToken` the web app keeps (spec §3). A client written
- * to the spec sends some calls with no token at all (spec §6–7) and relies on that cookie.
+ * Where a call's session token comes from (design §4, decision 012): the `Authorization:
+ * Bearer` header, else the cookie `cookieToken` the web app keeps (product §3). A client written
+ * to the spec sends some calls with no token at all (product §6–7) and relies on that cookie.
  *
  * A browser attaches the cookie to requests any page makes to us, so a state-changing call
  * the cookie authenticates must show that it comes from our own site: its `Origin` is ours

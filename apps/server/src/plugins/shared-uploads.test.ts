@@ -1,5 +1,5 @@
 /**
- * Several server processes behind a load balancer (DESIGN §9): an image uploaded through one is
+ * Several server processes behind a load balancer (design §9): an image uploaded through one is
  * served by every other, from PostgreSQL or from the S3 bucket, never from one process's disk.
  * The second app has a data directory of its own, as a second machine would.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo data set (DESIGN §2), computed from a fixed seed: the same anchor date and images
+ * The demo data set (design §2), computed from a fixed seed: the same anchor date and images
  * always give the same hotels, rooms, reviews and accounts, in the same order. Dates are
  * offsets back from the anchor, so "Latest" (added within 365 days) picks about half.
  */
@@ -148,7 +148,7 @@ function pictureDealer(images: DemoImages) {
 type PictureDealer = ReturnType<typeof pictureDealer>;
 
 /**
- * The demo hotels' cancellation policies, a mix (issue 17). Taken from the hotel's number, not
+ * The demo hotels' cancellation policies, a mix. Taken from the hotel's number, not
  * from the random sequence: a new draw would change every hotel drawn after it.
  */
 const DEMO_POLICIES = [

@@ -1,5 +1,5 @@
 /**
- * The demo guest's history (issue 20): two stays reviewed (one answered by the hotel), one
+ * The demo guest's history: two stays reviewed (one answered by the hotel), one
  * stay just over and waiting for its review, and one to come, so that every part of reviews
  * can be tried right after `npm start`. Each is made as the booking flow makes one: the nights
  * claimed through the same guarded statement (room_nights booked), a converted hold, a

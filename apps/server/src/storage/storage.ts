@@ -1,5 +1,5 @@
 /**
- * Where stored images live (DESIGN §7, §9; decision record 010): on disk under DATA_DIR by
+ * Where stored images live (design §7, §9; decision record 010): on disk under DATA_DIR by
  * default, in PostgreSQL or an S3-compatible object store when several processes serve them
  * (storage/image-stores.ts picks one). Files are named by a hash of their content: the same image
  * is stored once, and a name never changes meaning, so it can be cached forever.

@@ -113,7 +113,7 @@ export const CARDS = {
 } as const;
 
 export interface StaySpec {
-  /** A number or its digits: the API reads both (issue 15). */
+  /** A number or its digits: the API reads both (decision 011). */
   roomId: number | string;
   checkIn?: string;
   checkOut?: string;

@@ -289,7 +289,7 @@ export const ROUTES: RouteCase[] = [
       return { method: 'POST', url: '/test-formdata', ...body };
     },
   },
-  // The admin's reservations (issue 19).
+  // The admin's reservations.
   {
     name: 'GET /api/admin/bookings',
     request: async () => ({ method: 'GET', url: '/api/admin/bookings?q=a&sort=guest:asc' }),

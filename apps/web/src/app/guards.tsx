@@ -1,6 +1,6 @@
 /**
- * Guards of spec §2 and §6: a protected route needs a token that is present and not expired
- * (spec §4); the admin dashboard also needs the Admin role from the token.
+ * Guards of product §2 and §6: a protected route needs a token that is present and not expired
+ * (product §4); the admin dashboard also needs the Admin role from the token.
  *
  * Beyond the spec (decision 032): a visitor without a session is sent to log in, with a
  * notice, and comes back to the very address afterwards (a link from a mail keeps working);

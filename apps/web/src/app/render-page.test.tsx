@@ -220,7 +220,7 @@ describe('the not-found screen the server answers 404 with', () => {
         siteUrl: 'https://s.example',
       }))!;
       expect(textOf(page.html), url).toContain("There's nothing here :(");
-      // The screen of spec §2: no navigation bar or footer.
+      // The screen of product §2: no navigation bar or footer.
       expect(page.html, url).not.toContain('<header');
       expect(page.html, url).not.toContain('<footer');
       expect(page.head, url).toContain('<meta name="robots" content="noindex">');
@@ -311,7 +311,7 @@ describe('the browser taking over the server’s HTML', () => {
   });
 });
 
-describe('the head of a rendered page (issue 20)', () => {
+describe('the head of a rendered page', () => {
   const site = 'https://stay.example';
   const headOf = (page: RenderedPage) => {
     const head = document.createElement('head');

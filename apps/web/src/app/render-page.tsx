@@ -1,5 +1,5 @@
 /**
- * The server's render of the pages people arrive on (issue 8: their largest paint waited for
+ * The server's render of the pages people arrive on (their largest paint waited for
  * the app's code; now it comes with the HTML). Built by `vite build --ssr` into dist-ssr and
  * called by the server's web plugin, which puts the HTML into index.html's root element and
  * the page's data beside it (page-data.ts); the browser then hydrates that HTML.

@@ -1,10 +1,10 @@
 /**
- * The exact route table of spec §2. Every page is its own lazy chunk; only the shell
+ * The exact route table of product §2. Every page is its own lazy chunk; only the shell
  * (layout, header, footer, guards) is in the first download.
  *
  * Declarative routing (`useRoutes` under a `<BrowserRouter>`) rather than the data router:
  * no page uses loaders or actions, and the data router's code was a fifth of the first
- * download (issue 8).
+ * download.
  */
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
@@ -38,7 +38,7 @@ const notFoundPage = page(
 );
 
 /**
- * Any other path (spec §2: redirects to /404-page-not-found). The not-found screen is drawn at
+ * Any other path (product §2: redirects to /404-page-not-found). The not-found screen is drawn at
  * once and the address replaced afterwards: the server answers such a path with 404 and that
  * screen already rendered (decision 032), which the browser's first render must match.
  */

@@ -10,7 +10,7 @@ interface FloatingMessageProps {
 /**
  * A message that floats above the page corner until it times out or is closed. A keyboard
  * user who moved into it (to its close button) gets focus back where they came from when it
- * goes, rather than on the page body (issue 14).
+ * goes, rather than on the page body.
  */
 export function FloatingMessage({ message, tone, onClose }: FloatingMessageProps) {
   const box = useRef<HTMLDivElement>(null);

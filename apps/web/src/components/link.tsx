@@ -1,7 +1,7 @@
 /**
  * Links for client-side navigation, built on React Router's public hooks. React Router's own
  * `<Link>` and `<NavLink>` bring route prefetching, route discovery and view transitions,
- * none of which this app uses, into the first download (issue 8).
+ * none of which this app uses, into the first download.
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';

@@ -9,7 +9,7 @@ interface PaginationProps {
 const arrow =
   'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
-/** First, previous, 'n / total', next, last (spec §2). */
+/** First, previous, 'n / total', next, last (product §2). */
 export function Pagination({ page, pageCount, onChange, label = 'Pages' }: PaginationProps) {
   const total = Math.max(1, pageCount);
   const atStart = page <= 1;

@@ -1,5 +1,5 @@
 /**
- * Where focus goes when a popup closes (issue 14). Radix's dialog gives focus back to its
+ * Where focus goes when a popup closes. Radix's dialog gives focus back to its
  * `Dialog.Trigger`, and ours are opened by plain buttons and forms, so it gave it to nobody:
  * focus fell to the page body and a keyboard user started again from the top.
  *

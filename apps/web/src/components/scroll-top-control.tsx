@@ -1,5 +1,5 @@
 /**
- * The "↑" of spec §2 (after scrolling more than 200 px) for a bar of its own at the bottom of
+ * The "↑" of product §2 (after scrolling more than 200 px) for a bar of its own at the bottom of
  * a phone's screen: the list's Show map bar, the hotel page's Book bar. Sitting in the bar,
  * it covers nothing that the bar does not; the app's floating one steps aside on such pages
  * (data-own-scroll-top, index.css).

@@ -1,7 +1,7 @@
 /**
  * A Radix tab list that scrolls sideways when its tabs do not fit (the hotel page's six tabs
  * on a phone), with a fade and an arrow on each side that has more tabs, so no label is cut
- * without a sign that there is more (issue 14). Swiping, the arrow keys of the tab list and a
+ * without a sign that there is more. Swiping, the arrow keys of the tab list and a
  * press on an arrow all bring the hidden tabs into view.
  */
 import * as Tabs from '@radix-ui/react-tabs';

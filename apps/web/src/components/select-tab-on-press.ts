@@ -1,7 +1,7 @@
 /**
  * Radix's tab triggers focus themselves by script on mousedown (Safari does not focus a
  * clicked button), and Chromium shows a focus made by script as :focus-visible: the orange
- * keyboard ring stayed on a tab after a mouse click (issue 14). This mousedown handler runs
+ * keyboard ring stayed on a tab after a mouse click. This mousedown handler runs
  * before Radix's: it selects the tab and focuses it asking for no ring; with the default
  * prevented, Radix's handler stays out. Focus from the keyboard keeps its ring.
  */

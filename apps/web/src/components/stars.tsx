@@ -1,6 +1,6 @@
 import { starWidthPercent } from '@staylane/domain';
 
-/** Five grey stars with gold ones on top, clipped at rating × 20 % (spec §9). */
+/** Five grey stars with gold ones on top, clipped at rating × 20 % (product §9). */
 export function Stars({ rating, className = 'text-lg' }: { rating: number; className?: string }) {
   const width = starWidthPercent(rating);
   return (

@@ -1,5 +1,5 @@
 /**
- * The check-in and check-out inputs with the date rules of spec §4: check-in no earlier than
+ * The check-in and check-out inputs with the date rules of product §4: check-in no earlier than
  * today; changing check-in moves check-out to the next day; check-out at least check-in + 1.
  * The rules apply to whole dates only, once typed or picked (DateInput); a typed date they
  * refuse is put back to the last good one, and the field says why.

@@ -115,7 +115,7 @@ export const api = {
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
 };
 
-/** Success envelope of DESIGN §3. */
+/** Success envelope of design §3. */
 export interface Envelope<T> {
   message: string;
   data: T;

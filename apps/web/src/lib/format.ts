@@ -10,7 +10,7 @@ export function formatCents(cents: number): string {
   return formatDollars(centsToDollars(cents));
 }
 
-// One way to write a day everywhere (issue 14: reservations showed 2026-12-10, other screens
+// One way to write a day everywhere (reservations showed 2026-12-10, other screens
 // Dec 10, 2026). A calendar day is read in UTC so that no time zone moves it.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

@@ -17,7 +17,7 @@ export const keepsScroll = (state: unknown) =>
 /** The route table's addresses (the domain's PAGE_PATHS), as the web app's links use them. */
 export const paths = PAGE_PATHS;
 
-/** The home search and the list's own search bar (spec §2: city, checkInDate, checkOutDate, guests). */
+/** The home search and the list's own search bar (product §2: city, checkInDate, checkOutDate, guests). */
 export function hotelListUrl(search: HotelSearch): string {
   return withParams(paths.hotelList, {
     city: search.city,
@@ -27,7 +27,7 @@ export function hotelListUrl(search: HotelSearch): string {
   });
 }
 
-/** The navigation bar's Hotels link: every city, today to tomorrow, one guest (spec §2). */
+/** The navigation bar's Hotels link: every city, today to tomorrow, one guest (product §2). */
 export function allHotelsUrl(today: string): string {
   return withParams(paths.hotelList, {
     city: 'All',

@@ -1,6 +1,6 @@
 /**
- * The session of spec §3: the token in the cookie `cookieToken`, the user's name in
- * `cookieName`. Cookies are SameSite=Strict, and Secure on https (DESIGN §4).
+ * The session of product §3: the token in the cookie `cookieToken`, the user's name in
+ * `cookieName`. Cookies are SameSite=Strict, and Secure on https (design §4).
  * A tiny store lets React re-render when the session changes (login, logout).
  */
 import type { RoleName } from '@staylane/domain';
@@ -46,7 +46,7 @@ export function removeCookie(name: string): void {
 
 interface TokenClaims {
   id?: number;
-  /** The role's name (spec §6: read from the decoded token). */
+  /** The role's name (product §6: read from the decoded token). */
   role?: unknown;
   exp?: number;
 }
@@ -54,7 +54,7 @@ interface TokenClaims {
 /**
  * The token's payload, read but not verified: the server verifies every token it receives,
  * the web app only needs the claims to decide what to show. A few lines instead of jose,
- * which was part of the first download (issue 8).
+ * which was part of the first download.
  */
 export function claimsOf(token: string): TokenClaims | undefined {
   const parts = token.split('.');
@@ -71,7 +71,7 @@ export function claimsOf(token: string): TokenClaims | undefined {
   }
 }
 
-/** Spec §4: expired when exp is earlier than now, or when the token cannot be decoded. */
+/** Product §4: expired when exp is earlier than now, or when the token cannot be decoded. */
 export function isTokenExpired(token: string, now: Date = new Date()): boolean {
   const claims = claimsOf(token);
   if (!claims || typeof claims.exp !== 'number') return true;
@@ -101,7 +101,7 @@ export function saveSession(token: string, name: string): void {
   writeCookie(NAME_COOKIE, name, maxAge);
 }
 
-/** Log out: both cookies go (spec §4). */
+/** Log out: both cookies go (product §4). */
 export function clearSession(): void {
   removeCookie(TOKEN_COOKIE);
   removeCookie(NAME_COOKIE);

@@ -1,7 +1,7 @@
 /**
  * The city as the visitor typed it, carried with the search's navigation (history state): the
  * address holds only its key ("newyork"), and the list's heading would read "HOTELS IN
- * NEWYORK" until the search answers with the place's name (issue 14).
+ * NEWYORK" until the search answers with the place's name.
  */
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';

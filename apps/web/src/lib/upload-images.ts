@@ -1,5 +1,5 @@
 /**
- * POST /test-formdata (spec §7) with upload progress. fetch cannot report how much of a
+ * POST /test-formdata (product §7) with upload progress. fetch cannot report how much of a
  * request body has been sent, so this one call uses XMLHttpRequest; it sends the same bearer
  * token as the API client and turns the error envelope into the same ApiError.
  */
@@ -12,7 +12,7 @@ import {
 import { ApiError } from './api-client';
 import { getToken } from './session';
 
-/** The `accept` of every image input: png, jpeg and jpg (spec §5). */
+/** The `accept` of every image input: png, jpeg and jpg (product §5). */
 export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
 export type { UploadAnswer };

@@ -27,10 +27,10 @@ const SIGNUP_PASSWORD_RULE =
 const CHANGE_PASSWORD_RULE =
   'Passwords must have 8 characters, a number, one uppercase letter and one lowecase letter';
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters long`;
-/** A password is never stored, but is text like any other: U+0000 is refused (issue 16). */
+/** A password is never stored, but is text like any other: U+0000 is refused. */
 const PASSWORD_NUL = { error: controlCharactersMessage('Password'), abort: true } as const;
 
-// Sign-up: spaces are stripped before checking (spec §5).
+// Sign-up: spaces are stripped before checking (product §5).
 const signupShape = {
   fullName: capped(requiredText('Please Enter Your Name').trim(), 'Name', NAME_MAX),
   email: emailField('Please Enter Your Email', VALID_EMAIL),
@@ -62,7 +62,7 @@ const recoverShape = { email: emailField('Please Enter Your Email', VALID_EMAIL)
 export const recoverPasswordSchema = z.strictObject(recoverShape);
 export const recoverPasswordFormSchema = z.object(recoverShape);
 
-// The newsletter shows one message for any failure (spec §8).
+// The newsletter shows one message for any failure (product §8).
 const NEWSLETTER_INVALID = NOTICES.newsletterFailure;
 const newsletterShape = { Email: emailField(NEWSLETTER_INVALID, NEWSLETTER_INVALID) };
 export const newsletterSchema = z.strictObject(newsletterShape);
@@ -81,7 +81,7 @@ const changedPassword = z
   })
   .refine((value) => value.length <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG, abort: true });
 
-/** Issue 16: a password change proves the old password, in the spec's message style. */
+/** A password change proves the old password, in the spec's message style. */
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
@@ -144,7 +144,7 @@ const NEW_ROLE_INVALID = 'newRole must be 1 (User) or 2 (Admin)';
 /** PUT /api/users/:id/role: the spec's body, role 1 (User) or 2 (Admin). */
 export const roleChangeSchema = z.strictObject({
   userId: idInputSchema('userId must be a user id'),
-  // 1 or 2, or the text "1" or "2" (numeric text is read as a number, DESIGN §3).
+  // 1 or 2, or the text "1" or "2" (numeric text is read as a number, design §3).
   newRole: numericInput(NEW_ROLE_INVALID).pipe(
     z.literal([ROLE_USER, ROLE_ADMIN], { error: NEW_ROLE_INVALID }),
   ),

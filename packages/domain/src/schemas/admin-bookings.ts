@@ -1,5 +1,5 @@
 /**
- * The administrator's reservations (issue 19, decision 023): one query schema read by
+ * The administrator's reservations (decision 023): one query schema read by
  * `GET /api/admin/bookings` and its CSV twin and written by the web app's filters, and the
  * answers' shapes. Dates are calendar days (`yyyy-mm-dd`); creation days are UTC days.
  */

@@ -1,5 +1,5 @@
 /**
- * The administrator's availability calendar (issue 19): for each room type of a hotel and each
+ * The administrator's availability calendar (decision 026): for each room type of a hotel and each
  * night of a range, what the one inventory says (decision 020) and who takes the units.
  * `GET /api/admin/hotels/{id}/calendar?from=&to=`; `to` is the morning after the last night,
  * as a stay's check-out.

@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking (issue 17, decision 019): the quote of `GET /api/bookings/{id}/cancellation`
+ * Cancelling a booking (decision 019): the quote of `GET /api/bookings/{id}/cancellation`
  * and the body of `POST /api/bookings/{id}/cancel`.
  */
 import { z } from 'zod';

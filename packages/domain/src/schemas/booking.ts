@@ -151,7 +151,7 @@ export const ownHoldsQuerySchema = z
 export type OwnHoldsQuery = z.input<typeof ownHoldsQuerySchema>;
 
 const wireText = freeText;
-/** A number or numeric text ("275.5"), as a client written to the spec sends it (DESIGN §3). */
+/** A number or numeric text ("275.5"), as a client written to the spec sends it (design §3). */
 const wireNumber = (label: string) => {
   const message = `${label} must be a number`;
   return numericInput(message).pipe(z.number(message));
@@ -181,7 +181,7 @@ const bookingPaymentPayloadSchema = z.strictObject({
  * the traveller; hotel, room, dates and money come from the hold, so those spec fields are
  * optional and only checked for type and size. The traveller's name, e-mail and phone are
  * checked when sent (our booking form sends them); the spec's body has none of them, so the
- * account's fill in what is left out (issue 15: the hold is its client's one difference).
+ * account's fill in what is left out (decision 011: the hold is its client's one difference).
  */
 export const bookingRequestSchema = z.strictObject({
   holdId: z.uuid('holdId must be the id of a hold'),

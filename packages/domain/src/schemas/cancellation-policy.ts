@@ -1,7 +1,7 @@
 /**
  * The cancellation policy's zod schemas: in a hotel body, a hotel answer and a booking answer.
  * Apart from cancellation-policy.ts, whose plain rules the hotel page shows: a module is split
- * between chunks whole, so zod came to the hotel page with them (issue 20: first-load budgets).
+ * between chunks whole, so zod came to the hotel page with them (first-load budgets).
  */
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * Channel sync over iCalendar (issue 18, decision 021): the calls' bodies and answers, shared
+ * Channel sync over iCalendar (decision 021): the calls' bodies and answers, shared
  * by the server and the admin "Channels" view. A room type has one secret export address and
  * any number of imported feeds; each feed's events become channel blocks (decision 020).
  */

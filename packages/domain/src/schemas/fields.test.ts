@@ -31,7 +31,7 @@ import { z as zod } from 'zod';
 const NUL = '\u0000';
 const HOLD_ID = '3f2c1b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';
 
-describe('the NUL rule (issue 16)', () => {
+describe('the NUL rule', () => {
   it('words its message like the spec: the label, then what is wrong', () => {
     expect(controlCharactersMessage('Full Name')).toBe(
       'Full Name must not contain control characters',

@@ -23,7 +23,7 @@ export const URL_MAX = 2000;
 export const stripSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /**
- * U+0000, the one character PostgreSQL refuses in a text value (issue 16): a query or an insert
+ * U+0000, the one character PostgreSQL refuses in a text value: a query or an insert
  * holding it fails in the database, so every text field refuses it first, with a 400 that
  * names the field.
  */
@@ -60,7 +60,7 @@ export function readNumber(value: number | string): number {
 }
 
 /**
- * A number, or numeric text read as one (DESIGN §3: "numeric text is read as a number"). Pipe
+ * A number, or numeric text read as one (design §3: "numeric text is read as a number"). Pipe
  * it into the field's rules with the same `message` for the type: text that is not a number
  * (empty, " ", "12abc", "Infinity") becomes NaN, which `z.number(message)` refuses, so it gets
  * the message a non-number gets.

@@ -285,7 +285,7 @@ describe('splitWords', () => {
   });
 });
 
-describe('hotelPolicySchema (step 5, issue 17)', () => {
+describe('hotelPolicySchema (step 5, decision 018)', () => {
   it('reads the days as a whole number and keeps the penalty and time zone', () => {
     expect(
       hotelPolicySchema.parse({

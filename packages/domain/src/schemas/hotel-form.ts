@@ -1,5 +1,5 @@
 /**
- * The admin's five-step hotel wizard (spec §2 and §5), one schema per step with the spec's
+ * The admin's five-step hotel wizard (product §2 and §5), one schema per step with the spec's
  * messages. Images are the addresses that POST /test-formdata answered: the web uploads a
  * file as soon as it is chosen and the form keeps the address.
  */
@@ -273,7 +273,7 @@ export const roomFormSchema = z.object({
         .max(GUESTS_MAX, MAX_GUESTS_INVALID),
     )
     .optional(),
-  /** Refunds nothing on cancellation (issue 17). */
+  /** Refunds nothing on cancellation. */
   nonRefundable: z.boolean().default(false),
 });
 export type RoomForm = z.output<typeof roomFormSchema>;
@@ -287,7 +287,7 @@ export const POLICY_MESSAGES = {
 } as const;
 
 /**
- * Step 5's cancellation policy (issue 17; the spec's five steps keep their texts): free
+ * Step 5's cancellation policy (decision 018; the spec's five steps keep their texts): free
  * cancellation until N days before check-in, the penalty after it, and the hotel's time zone,
  * whose calendar dates the deadline is counted in.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile of spec §5 (PUT /api/users/{id} and the dashboard's form), with the spec's
+ * The profile of product §5 (PUT /api/users/{id} and the dashboard's form), with the spec's
  * messages. Apart from the other account payloads because its phone rule carries the phone
  * library (decision 031): the login and sign-up pages, which share those, do not load it.
  */

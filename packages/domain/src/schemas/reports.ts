@@ -1,5 +1,5 @@
 /**
- * The administrator's occupancy and revenue report (issue 19, decision 022): the query of
+ * The administrator's occupancy and revenue report (decision 022): the query of
  * GET /api/admin/reports and its answer. The period runs from `from` up to but not including
  * `to`, as a stay runs from check-in to check-out: from=2026-11-01&to=2026-12-01 is November.
  * Money is integer cents; ratios are computed from the sums by `nightFigures`.

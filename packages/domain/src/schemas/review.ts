@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 20, decision 024): the body of `POST /api/bookings/{id}/review`, the
+ * Verified reviews (decision 024): the body of `POST /api/bookings/{id}/review`, the
  * admin's reply and hide bodies, and the review as `GET /api/hotels/{id}/reviews` answers it.
  * The same schemas check the dashboard's review form and the server's routes.
  */

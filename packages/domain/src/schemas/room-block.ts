@@ -1,5 +1,5 @@
 /**
- * Blocking units of a room type for nights (issues 18 and 19, decision 020): an administrator's
+ * Blocking units of a room type for nights (decision 020): an administrator's
  * maintenance block (`POST /api/admin/blocks`) and the block as every answer shows it. Nights
  * run like a stay's: `from` is the first blocked night, `to` the morning after the last.
  */

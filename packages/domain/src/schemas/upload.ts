@@ -1,5 +1,5 @@
 /**
- * The answer of POST /test-formdata (spec §7): each stored file's field name with its address
+ * The answer of POST /test-formdata (product §7): each stored file's field name with its address
  * ("file 0": "/uploads/…"). A file that is no image we store does not cost the others their
  * place: it is left out, and `rejected` names its field with the reason.
  */

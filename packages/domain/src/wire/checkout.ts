@@ -5,7 +5,7 @@ import { wireIdSchema } from './ids';
 import { centsToDollars, dollarsToCents } from './money';
 
 /**
- * A StayPrice as the booking summary's fields name it (spec §2: basePrice, discount, tax,
+ * A StayPrice as the booking summary's fields name it (product §2: basePrice, discount, tax,
  * finalPrice, in dollars), plus what the card is charged in cents.
  */
 export const priceBreakdownSchema = z.object({
@@ -75,7 +75,7 @@ export const paymentMethodWireSchema = z.object({
 });
 export type PaymentMethodWire = z.infer<typeof paymentMethodWireSchema>;
 
-/** A live hold as the admin's list shows it (issue 16): whose, which room, which stay. */
+/** A live hold as the admin's list shows it: whose, which room, which stay. */
 export const adminHoldWireSchema = z.object({
   id: z.uuid(),
   roomId: z.number().int(),

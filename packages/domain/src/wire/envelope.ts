@@ -1,4 +1,4 @@
-/** The answer envelopes of DESIGN §3 and decision 002. */
+/** The answer envelopes of design §3 and decision 002. */
 import { z } from 'zod';
 
 export const errorEnvelopeSchema = z.object({

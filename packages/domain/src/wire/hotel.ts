@@ -35,11 +35,11 @@ export const roomWireSchema = z.object({
   Inclusions: z.string(),
   /** How many identical rooms of this type the hotel has. */
   Units: z.number().int(),
-  /** How many guests one unit sleeps, 1–4 (DESIGN §5). */
+  /** How many guests one unit sleeps, 1–4 (design §5). */
   MaxGuests: z.number().int(),
   /** Units free for every night of the asked stay; only when dates were given. */
   FreeUnits: z.number().int().optional(),
-  /** Refunds nothing on cancellation, whatever the hotel's policy (issue 17). */
+  /** Refunds nothing on cancellation, whatever the hotel's policy. */
   NonRefundable: z.boolean(),
 });
 export type RoomWire = z.infer<typeof roomWireSchema>;
@@ -130,7 +130,7 @@ const requiredWireText = (label: string, max = TEXT_MAX) =>
   text(label, max).min(1, `${label} is required`);
 /**
  * Every number of a hotel or room body is a number or numeric text ("41.9"): a client written
- * to the spec sends its form's text as is (DESIGN §3). Other text gets the type's message.
+ * to the spec sends its form's text as is (design §3). Other text gets the type's message.
  */
 const wireNumber = (label: string) => {
   const message = `${label} must be a number`;
@@ -199,7 +199,7 @@ export const NEW_ROOM_MAX_GUESTS = 2;
  * A room in POST/PUT /api/hotels and the body of PUT /api/rooms/:id. Units and MaxGuests are
  * ours, not the spec's: a client written to the spec never sends them, so left out they are
  * NEW_ROOM_UNITS and NEW_ROOM_MAX_GUESTS for a new room and unchanged for an existing one
- * (issue 15: its room edit must not shrink a room's inventory to one unit).
+ * (decision 011: its room edit must not shrink a room's inventory to one unit).
  */
 export const roomPayloadSchema = z.strictObject({
   /** On PUT /api/hotels/:id, the room to update; without it the room is added. */

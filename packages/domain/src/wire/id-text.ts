@@ -1,6 +1,6 @@
 /**
  * Ids as text (decision 014) without zod: the pages read an id from their address with these,
- * and wire/ids.ts's schemas would bring zod to their first load (issue 20).
+ * and wire/ids.ts's schemas would bring zod to their first load.
  */
 
 /** The largest PostgreSQL `integer`, the type of every id column. */
@@ -19,7 +19,7 @@ export const nullableIdToWire = (id: number | null): string | null =>
  */
 export function wireIdFromText(text: string | null | undefined): string | undefined {
   // idInputSchema's reading of text, without zod: this module is on the hotel page's first
-  // load (issue 20: first-load budgets); ids.test.ts holds both to the same answers.
+  // load (first-load budgets); ids.test.ts holds both to the same answers.
   const digits = text ?? '';
   if (!/^\d{1,10}$/.test(digits)) return undefined;
   const id = Number(digits);

@@ -1,5 +1,5 @@
 /**
- * Ids of hotels, rooms, bookings, payments, users and reviews travel as text (DESIGN §3): a
+ * Ids of hotels, rooms, bookings, payments, users and reviews travel as text (design §3): a
  * client written to the spec compares `?id=12` from the address bar with `hotel.id`. Inside
  * the server they stay database integers; these are the one mapping each way (decision 014).
  */

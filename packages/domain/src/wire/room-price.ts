@@ -1,7 +1,7 @@
 /**
  * Room and hotel prices read from their wire fields. Apart from wire/hotel.ts, whose zod
  * schemas the admin's forms need: the list and the hotel page use only these, and a module
- * is split between chunks whole, so zod came with them (issue 20: first-load budgets).
+ * is split between chunks whole, so zod came with them (first-load budgets).
  */
 import { nightlyPriceCents, type PricedRoom } from '../pricing';
 import type { RoomWire } from './hotel';

@@ -1,4 +1,4 @@
-/** Login sessions on the wire (issue 16): the Profile tab lists them and ends them. */
+/** Login sessions on the wire (decision 013): the Profile tab lists them and ends them. */
 import { z } from 'zod';
 
 export const sessionWireSchema = z.object({

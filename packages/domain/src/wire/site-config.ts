@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the web app needs from the server's configuration (DESIGN §10), and nothing secret. */
+/** What the web app needs from the server's configuration (design §10), and nothing secret. */
 export const siteConfigWireSchema = z.object({
   /** Leaflet tile address with {z}, {x} and {y} (MAP_TILE_URL). */
   mapTileUrl: z.string(),

@@ -82,7 +82,7 @@ export const bookingWireSchema = z.object({
   payments: paymentWireSchema.nullable(),
   /**
    * The cancellation terms the guest agreed to, as recorded when the booking was made; null
-   * for a booking older than cancellation policies (issue 17).
+   * for a booking older than cancellation policies.
    */
   CancellationPolicy: bookingCancellationWireSchema.nullable(),
   /** ISO timestamp of the guest's or admin's cancellation; null while not cancelled. */

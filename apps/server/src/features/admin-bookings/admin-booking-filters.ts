@@ -1,5 +1,5 @@
 /**
- * The admin's reservation query (issue 19) as SQL: which bookings match the search and
+ * The admin's reservation query (decision 023) as SQL: which bookings match the search and
  * filters, and in which order. Every filter has an index (migration 0012, decision 023).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The administrator's reservations (issue 19): search, filter, sort and page every booking,
+ * The administrator's reservations (decision 023): search, filter, sort and page every booking,
  * read one with its payments, mails and history, and export the matches as CSV.
  */
 import {

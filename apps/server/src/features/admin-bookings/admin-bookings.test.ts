@@ -1,5 +1,5 @@
 /**
- * The admin's reservations (issue 19): search by guest, e-mail, id and hotel, each filter,
+ * The admin's reservations (decision 023): search by guest, e-mail, id and hotel, each filter,
  * sorting, paging, a booking's detail with payments, mails and history, and the CSV export.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The CSV export of the admin's reservations (issue 19): the same search and filters as the
+ * The CSV export of the admin's reservations (decision 023): the same search and filters as the
  * list, every matching row, streamed. The card shows its brand and last four digits only.
  */
 import { Readable } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Lays the calendar's rows out as room types × nights (issue 19). Counts come from the
+ * Lays the calendar's rows out as room types × nights (decision 026). Counts come from the
  * inventory itself (room_nights and live holds, decision 020), not from recounting bookings,
  * so the calendar says exactly what search and the claim under lock will say.
  */

@@ -1,5 +1,5 @@
 /**
- * What the availability calendar reads (issue 19): one query each for the hotel's room types,
+ * What the availability calendar reads (decision 026): one query each for the hotel's room types,
  * their room_nights rows, live holds, bookings and blocks overlapping the range — never one
  * per night — so a two-month view of a big hotel costs six round trips.
  */

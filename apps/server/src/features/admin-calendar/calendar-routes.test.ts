@@ -1,5 +1,5 @@
 /**
- * The availability calendar (issue 19) counts each night as the one inventory does: a
+ * The availability calendar (decision 026) counts each night as the one inventory does: a
  * booking, a live hold and a block take units, a cancelled booking does not, and an over-full
  * night (a channel's block over a booking) shows 0 free, never less.
  */

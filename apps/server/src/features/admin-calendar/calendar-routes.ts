@@ -1,5 +1,5 @@
 /**
- * The administrator's availability calendar (issue 19): a hotel's room types × nights, with
+ * The administrator's availability calendar (decision 026): a hotel's room types × nights, with
  * free, held, booked and blocked units and who takes them. Read-only; blocks are placed and
  * removed through /api/admin/blocks.
  */

@@ -1,4 +1,4 @@
-/** Sign-up, login and password recovery (spec section 7; DESIGN §4). */
+/** Sign-up, login and password recovery (spec section 7; design §4). */
 import {
   dataEnvelope,
   idToWire,

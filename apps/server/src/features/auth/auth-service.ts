@@ -1,5 +1,5 @@
 /**
- * Sign-up, login and password recovery (DESIGN §4). Login and recovery take the same time
+ * Sign-up, login and password recovery (design §4). Login and recovery take the same time
  * and give the same answer whether or not the e-mail has an account.
  */
 import { ROLE_USER } from '@staylane/domain';

@@ -1,6 +1,6 @@
 /**
  * Every call × anonymous / the user / another user / an administrator, with the exact status
- * of each (DESIGN §4), and a scan of every answer for password hashes and other people's
+ * of each (design §4), and a scan of every answer for password hashes and other people's
  * e-mails.
  */
 import type { InjectOptions } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * A failed login must not tell whether the e-mail has an account (DESIGN §4). The time it
+ * A failed login must not tell whether the e-mail has an account (design §4). The time it
  * takes is what leaks it, and that time is the password checks (scrypt): so this proves that
  * every failure runs the same checks, rather than timing requests on a shared machine.
  */

@@ -1,5 +1,5 @@
 /**
- * No 5xx from input (issue 16): U+0000, the one character PostgreSQL refuses in text, in any
+ * No 5xx from input (decision 013): U+0000, the one character PostgreSQL refuses in text, in any
  * text field of any call is a 400 that names the field, and nothing is written. Before, it
  * reached the database and came back as a 500 whose log line held the sign-up's values.
  */

@@ -1,5 +1,5 @@
 /**
- * Free units of room types over a stay (DESIGN §5), as SQL. A night's free units are
+ * Free units of room types over a stay (design §5), as SQL. A night's free units are
  * units − booked − blocked (decision 020) − active unexpired holds covering it; a night without a room_nights row has
  * the room's `units` free. Expiry is part of the query, so a hold lapses with no job.
  *

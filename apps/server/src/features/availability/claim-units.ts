@@ -92,7 +92,7 @@ const missingNights = (roomId: number, checkIn: string, checkOut: string) =>
 
 /**
  * Makes the missing nights and, in the same statement, locks the others in night order: one
- * round trip where making and locking took two (issue 21). The existing rows are locked only
+ * round trip where making and locking took two. The existing rows are locked only
  * when the statement can see every night (those it made and those its snapshot shows): a
  * night another claimer made meanwhile is missing from its snapshot, and locking the rest
  * then would take locks out of night order. Short answers are locked again by the caller,
@@ -169,7 +169,7 @@ export async function bookNights(tx: Transaction, claim: Omit<Claim, 'exceptHold
 
 /**
  * Turns a hold's claim into booked nights and marks the hold converted, in one statement: one
- * round trip where the two changes took two (issue 21). The caller has locked the hold and,
+ * round trip where the two changes took two. The caller has locked the hold and,
  * with `lockFreeUnits`, its nights; a night over its units fails the whole statement (409).
  */
 export async function bookNightsOfHold(

@@ -1,5 +1,5 @@
 /**
- * The rules a stay must meet before anything is held or booked (spec section 9, DESIGN §5),
+ * The rules a stay must meet before anything is held or booked (spec section 9, design §5),
  * checked on the server whatever the client already checked.
  */
 import {
@@ -52,7 +52,7 @@ export interface BookableRoom {
   hotelName: string;
   hotelCity: string;
   hotelCountry: string;
-  /** The terms a booking of this room copies (issue 17): the hotel's policy, the room's flag. */
+  /** The terms a booking of this room copies: the hotel's policy, the room's flag. */
   freeCancellationDays: number;
   cancellationPenalty: string;
   timeZone: string;
@@ -85,7 +85,7 @@ export function requireBookable(row: BookableRoom & { available: boolean }): Boo
   return room;
 }
 
-/** 409 when the stay's guests do not fit in one unit of the room (DESIGN §5). */
+/** 409 when the stay's guests do not fit in one unit of the room (design §5). */
 export function requireRoomFits(room: Pick<BookableRoom, 'maxGuests'>, guests: number): void {
   if (guests > room.maxGuests) {
     throw conflict(roomTooSmallMessage(room.maxGuests), 'ROOM_TOO_SMALL');

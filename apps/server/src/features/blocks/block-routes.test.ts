@@ -1,5 +1,5 @@
 /**
- * Maintenance blocks (issue 19, decision 020) on the one inventory: a block takes units out of
+ * Maintenance blocks (decision 020) on the one inventory: a block takes units out of
  * search and holds, an admin's block never takes a unit someone holds or booked, a channel's
  * block is recorded even then, and a race between holds and a block never oversells.
  */

@@ -1,5 +1,5 @@
 /**
- * An administrator's maintenance blocks (issue 19, decision 020): take units of a room type
+ * An administrator's maintenance blocks (decision 020): take units of a room type
  * out of sale for nights, and give them back. Channel blocks come from calendar feeds and are
  * removed by their feed, not here.
  */

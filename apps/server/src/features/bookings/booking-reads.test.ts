@@ -1,5 +1,5 @@
 /**
- * Issue 15: bookings read as the spec reads them. Each booking carries its payment under the
+ * Bookings read as the spec reads them. Each booking carries its payment under the
  * spec's name `payments` (the record the client sent as `payments.create`, as stored), and
  * the admin's GET /api/bookings without paging answers every booking, as the spec's
  * reservations list pages on the client.

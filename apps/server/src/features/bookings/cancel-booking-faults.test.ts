@@ -17,7 +17,7 @@ import type { PaymentProvider } from '../payments/index.js';
 import { reconcile } from '../reconciliation/index.js';
 import { cancelBookingFor } from './index.js';
 
-// Issue 17: the provider has refunded but the process died before the booking was marked
+// The provider has refunded but the process died before the booking was marked
 // cancelled. Reconciliation in the restarted process retries with the same key, and the
 // provider treats it as the refund already made: money goes back once. (The same fault
 // through Stripe is in payments/stripe-cancellation.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * A guest or an admin cancels a confirmed booking (issue 17, decision 019).
+ * A guest or an admin cancels a confirmed booking (decision 019).
  *
  * 1. One transaction, under the booking's row lock: check who asks and what state it is in,
  *    take the refund from the booking's recorded policy at this moment, mark it

@@ -143,7 +143,7 @@ const lockedIntent = reusableStatement((db) =>
 
 /**
  * The intent and the hold locked, with the hold's room and hotel, in one statement: one round
- * trip where locking them one after the other took two (issue 21). Nothing when either is
+ * trip where locking them one after the other took two. Nothing when either is
  * missing or not the caller's; the caller then asks again one at a time for the exact refusal.
  */
 const lockedIntentWithHold = reusableStatement((db) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 14: browser Back after paying showed the booking page again. The page now says the
+ * Browser Back after paying showed the booking page again. The page now says the
  * booking is complete; the server makes sure a hold that became a booking is never paid twice.
  */
 import { eq } from 'drizzle-orm';

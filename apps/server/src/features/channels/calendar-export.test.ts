@@ -1,5 +1,5 @@
 /**
- * The room type's calendar for channels (issue 18, decision 021): valid RFC 5545 read back by
+ * The room type's calendar for channels (decision 021): valid RFC 5545 read back by
  * the import's parser, the nights with no unit left and nothing about the guest, a cancelled
  * booking gone from it, ETag → 304, and a rotated address that answers 404 at once.
  */

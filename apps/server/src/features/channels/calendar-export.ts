@@ -1,5 +1,5 @@
 /**
- * A room type's calendar for channels (issue 18, decision 021): one all-day event per run of
+ * A room type's calendar for channels (decision 021): one all-day event per run of
  * nights on which no unit is left for sale here (booked, held, blocked by an administrator
  * or sold on another channel). A channel lists the room type as one unit, so the nights it
  * must close are those where every unit is taken; with one unit that is each booking, hold

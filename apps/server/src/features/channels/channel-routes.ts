@@ -1,5 +1,5 @@
 /**
- * Channel sync over iCalendar (issue 18, decision 021): each room type's secret export
+ * Channel sync over iCalendar (decision 021): each room type's secret export
  * address and its rotation, the channels' calendars imported into it with their health, the
  * conflicts between imported nights and bookings here, and the public feed channels read.
  */

@@ -1,5 +1,5 @@
 /**
- * Importing channel calendars from real http servers on 127.0.0.1 (issue 18, decision 021):
+ * Importing channel calendars from real http servers on 127.0.0.1 (decision 021):
  * blocks that search and holds see, nights given back when an event goes, 304 keeping them,
  * feeds that hang, answer HTML, 50 MB or 10 000 events each with a clear health while the
  * others sync, a race of an import with a booking of the last unit, and a round trip from one

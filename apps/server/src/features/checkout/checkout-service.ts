@@ -34,7 +34,7 @@ export async function authorizeCheckout(
 ): Promise<{ id: string; amountCents: number }> {
   const { hold, room: heldRoom } = await ownHoldWithRoom(db, request.userId, request.holdId);
   // A paid hold is never paid again: the page it was paid on, reached again by Back, says so
-  // rather than "expired" (issue 14).
+  // rather than "expired".
   if (hold.status === 'converted') throw conflict(HOLD_CONVERTED, 'HOLD_CONVERTED');
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
   const room = requireBookable(heldRoom);

@@ -1,6 +1,6 @@
 /**
  * The coupon check answers whether a code exists, so it is limited per client address like
- * login and sign-up (issue 16): 20 a minute, RATE_LIMIT_MAX_PER_MINUTE when set.
+ * login and sign-up: 20 a minute, RATE_LIMIT_MAX_PER_MINUTE when set.
  */
 import { NOTICES } from '@staylane/domain';
 import { afterEach, describe, expect, it } from 'vitest';

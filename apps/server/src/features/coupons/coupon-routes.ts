@@ -14,7 +14,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/coupons/validate',
     {
-      // Per client address: the answer tells whether a code exists (issue 16).
+      // Per client address: the answer tells whether a code exists.
       config: { rateLimit: app.rateLimits.coupon },
       schema: {
         tags: ['coupons'],

@@ -10,7 +10,7 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-/** The administrator's list of live holds, and releasing any of them (issue 16). */
+/** The administrator's list of live holds, and releasing any of them (decision 017). */
 const adminHoldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/holds',

@@ -1,4 +1,4 @@
-/** Administrators see every live hold and can release any of them (issue 16). */
+/** Administrators see every live hold and can release any of them (decision 017). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 /**
- * The administrator's view of holds (issue 16): every live hold with its room, hotel, user
+ * The administrator's view of holds (decision 017): every live hold with its room, hotel, user
  * and stay, soonest to lapse first, and releasing any of them (a hoarder's, or one a
  * traveller forgot). A hold that became a booking cannot be released.
  */

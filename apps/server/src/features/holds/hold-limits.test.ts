@@ -1,5 +1,5 @@
 /**
- * Holds cannot be hoarded (issue 16): two live rooms per user, also when the holds arrive at
+ * Holds cannot be hoarded (decision 017): two live rooms per user, also when the holds arrive at
  * once; one stay held for 20 minutes in all. Time is moved the way the other hold tests move
  * it: by backdating the stored hold.
  */

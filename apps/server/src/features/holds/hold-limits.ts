@@ -1,5 +1,5 @@
 /**
- * What keeps one user from hoarding rooms (issue 16, decision 017), checked inside the hold's
+ * What keeps one user from hoarding rooms (decision 017), checked inside the hold's
  * transaction:
  * - at most MAX_LIVE_HOLDS live holds, counted as distinct rooms: a new hold of a room the
  *   user already holds replaces that hold (whatever its dates), so a traveller who left a
@@ -36,7 +36,7 @@ const p = sql.placeholder;
 
 /**
  * Locks the user and, in the same statement, reads the room the hold asks for with its hotel,
- * as bookableRoom reads it: one round trip where the read and the lock took two (issue 21).
+ * as bookableRoom reads it: one round trip where the read and the lock took two.
  * The room comes from the statement's snapshot, taken before any wait for the lock, as when
  * it was read first; `room.id` is null when there is no such room.
  */

@@ -27,7 +27,7 @@ const errors = {
   429: errorEnvelopeSchema,
 };
 
-/** The one mapping of a hold to the wire: ids as text (DESIGN §3). */
+/** The one mapping of a hold to the wire: ids as text (design §3). */
 function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
   return {
     id: hold.id,
@@ -54,12 +54,12 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
   };
 }
 
-/** Holding a room while the user pays, and letting it go (DESIGN §5). */
+/** Holding a room while the user pays, and letting it go (design §5). */
 const holdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/holds',
     {
-      // After the caller is known: counted per user and per address (issue 16).
+      // After the caller is known: counted per user and per address (decision 017).
       onRequest: [
         app.requireUser,
         app.limitBy(

@@ -19,7 +19,7 @@ export const holdSchema = holdWireSchema.extend({
   HotelCity: z.string(),
   HotelCountry: z.string(),
   RoomType: z.string(),
-  /** How long this hold lasts from when it was made: 600, or less on a renewal (issue 16). */
+  /** How long this hold lasts from when it was made: 600, or less on a renewal (decision 017). */
   heldSeconds: z.number().int(),
   price: priceBreakdownSchema.extend({
     RoomName: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Holds (DESIGN §5): one unit of each night kept for a signed-in user for HOLD_MINUTES while
+ * Holds (design §5): one unit of each night kept for a signed-in user for HOLD_MINUTES while
  * they pay. A hold counts as taken for everyone else until it expires, which the availability
  * query sees by itself. Only its owner can see, use or release it: to anyone else it does not
  * exist (404). A user holds at most two rooms at once, and one stay for 20 minutes in all

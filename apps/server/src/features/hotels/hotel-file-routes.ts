@@ -1,5 +1,5 @@
 /**
- * /DB/HotelDataBase.json: the spec's static hotel file, served from the database (DESIGN §3)
+ * /DB/HotelDataBase.json: the spec's static hotel file, served from the database (design §3)
  * with each hotel's Reviews. The home page fetches it twice per visit, so it is cacheable for a
  * minute and revalidates with an ETag (304 when unchanged). The server builds it at most once
  * a minute (sooner after a hotel write in this process), already serialised and gzipped: at

@@ -34,7 +34,7 @@ export async function reviewsByHotel(db: Db): Promise<Map<number, ReviewRow[]>> 
   const rows = await db
     .select()
     .from(reviews)
-    // Hidden reviews are the admin's to see, never the hotel file's (issue 20).
+    // Hidden reviews are the admin's to see, never the hotel file's.
     .where(isNull(reviews.hiddenAt))
     .orderBy(asc(reviews.hotelId), desc(reviews.date), asc(reviews.id));
   const byHotel = new Map<number, ReviewRow[]>();

@@ -1,5 +1,5 @@
 /**
- * Hotels and rooms (spec section 7; DESIGN §3): the catalogue for everyone, with search,
+ * Hotels and rooms (spec section 7; design §3): the catalogue for everyone, with search,
  * availability and pagination; writes for administrators.
  */
 import {

@@ -34,7 +34,7 @@ describe('SearchMemo', () => {
     };
   }
 
-  it('counts once for all the searches that miss together (issue 21)', async () => {
+  it('counts once for all the searches that miss together (decision 028)', async () => {
     const totals = new SearchMemo<number>(() => 0);
     const { started, count } = counter();
     const answers = Promise.all([1, 2, 3].map(() => totals.obtain('paris', count)));
@@ -98,7 +98,7 @@ describe.each(TEST_DRIVERS)('search totals over HTTP on %s', (driver) => {
       page: 3,
       pageSize: 5,
       pageCount: 3,
-      // The searched place as people write it (issue 14).
+      // The searched place as people write it.
       place: 'Porto',
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Server-side hotel search (DESIGN §3; spec §4): city contains-match over the folded
+ * Server-side hotel search (design §3; product §4): city contains-match over the folded
  * city|state|country key, availability for the stay, the list filters with their thresholds
  * and orders, and pagination. One query for the page: each hotel's id and revision, and for
  * a stay its rooms' free units (the wire form comes from HotelWireCache). The page's total
@@ -33,7 +33,7 @@ export function escapeLike(text: string): string {
  * The values of a search's query travel as placeholders, filled when its prepared query runs:
  * each shape of the query (which conditions, which order, from a known start or not) is built
  * once per database (queriesFor), where building it per request was a fifth of a search's
- * server CPU (issue 21).
+ * server CPU (decision 028).
  */
 const value = sql.placeholder;
 
@@ -59,7 +59,7 @@ function adminCondition(field: HotelSearchQuery['field'], idGiven: boolean): SQL
   }
 }
 
-/** Every room sleeps at least GUESTS_MIN: only a larger party narrows the search (DESIGN §5). */
+/** Every room sleeps at least GUESTS_MIN: only a larger party narrows the search (design §5). */
 function partyOver(query: HotelSearchQuery): number | undefined {
   return query.guests !== undefined && query.guests > GUESTS_MIN ? query.guests : undefined;
 }

@@ -28,7 +28,7 @@ const DEFAULT_CAPACITY = 10_000;
  * A hotel's answer as JSON text, in parts: everything before its rooms, and each room up to its
  * FreeUnits (the last key of a room, as Rooms is of a hotel; hotel-wire.ts). A search page is
  * these parts joined with the query's free units: no copy of the hotel per request and no
- * JSON.stringify of a 28 KB page (issue 21: that was most of a search's garbage).
+ * JSON.stringify of a 28 KB page (that was most of a search's garbage).
  */
 interface HotelJson {
   /** `{"id":"7",…,"Rooms":[` */

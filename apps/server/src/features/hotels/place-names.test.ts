@@ -22,7 +22,7 @@ describe.each(TEST_DRIVERS)('the place a city search names, on %s', (driver) => 
     expect(await places.find(city)).toBe(city);
   });
 
-  // The list page's server render passes ?city= of /hotel-list/search as it came (issue 16).
+  // The list page's server render passes ?city= of /hotel-list/search as it came.
   it('answers none for a city with U+0000 instead of failing in the database', async () => {
     await expect(places.find(`${city}\u0000`)).resolves.toBeUndefined();
     await expect(places.find('\u0000')).resolves.toBeUndefined();

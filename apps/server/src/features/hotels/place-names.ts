@@ -1,7 +1,7 @@
 /**
  * The name of the place a city search is for, as people write it ("São Paulo" for the key
  * saopaulo): GET /api/hotels answers it as meta.place and the server's render of the list page
- * shows it in the heading (issue 14). Found among the hotels whose city, state or country is
+ * shows it in the heading. Found among the hotels whose city, state or country is
  * the key, whatever the dates; kept for a few seconds per key like a search's total.
  */
 import { foldForSearch, hasNoNul, placeNameFor } from '@staylane/domain';
@@ -24,7 +24,7 @@ export class PlaceNames {
   async find(city: string): Promise<string | undefined> {
     const key = foldForSearch(city);
     // The list page's render reads the city straight from its address, unchecked by a schema:
-    // no place holds U+0000, and PostgreSQL would refuse it (issue 16).
+    // no place holds U+0000, and PostgreSQL would refuse it.
     if (!key || key === 'all' || !hasNoNul(key)) return undefined;
     const memoKey = `${this.hotelsVersion()}|${key}`;
     const name = await this.memo.obtain(

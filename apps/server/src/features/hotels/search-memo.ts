@@ -6,7 +6,7 @@
  * booking by up to SEARCH_MEMO_MS. A hotel write forgets everything (the catalogue version is
  * part of every key).
  *
- * `obtain` is how the hot paths read it (issue 21): searches that miss together share one
+ * `obtain` is how the hot paths read it (decision 028): searches that miss together share one
  * computation, and a value used after REFRESH_AFTER_MS is recomputed in the background while
  * the memo still answers it. Before, every 5 seconds the popular searches' totals expired at
  * once and each request arriving during the recount ran its own count: the periodic stall

@@ -1,5 +1,5 @@
 /**
- * A client written to the spec (issue 15): its hotel body carries the numbers its form holds as
+ * A client written to the spec (decision 011): its hotel body carries the numbers its form holds as
  * text, and the figures the spec's client fixes itself (StarRating 5, ReviewNumber 0, a fixed
  * DateAdded). Numeric text is read as numbers, a two-decimal discount is kept exactly, and the
  * server-kept figures are stored as sent, never silently dropped (decision 011).
@@ -29,7 +29,7 @@ const specRoom = {
   Inclusions: 'Breakfast-/-Parking',
 };
 
-/** The spec client's hotel: every field of spec §3, its own fixed figures, numbers as text. */
+/** The spec client's hotel: every field of product §3, its own fixed figures, numbers as text. */
 function specHotel(overrides: Record<string, unknown> = {}) {
   const { CheckInHour: _in, CheckOutHour: _out, ...fields } = hotelPayload();
   return {
@@ -85,7 +85,7 @@ describe.each(TEST_DRIVERS)('the spec client’s hotel body on %s', (driver) => 
     expect((await hotelRow(data.id)).lat).toBe(41.9);
   });
 
-  it('prices a stay in the two-decimal-discount room exactly (DESIGN §5)', async () => {
+  it('prices a stay in the two-decimal-discount room exactly (design §5)', async () => {
     const created = (await send('POST', '/api/hotels', specHotel())).json().data;
     const user = await signedInUser(t.app);
     const response = await holdRequest(t.app, user, {

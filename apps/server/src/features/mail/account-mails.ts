@@ -1,5 +1,5 @@
 /**
- * Mails the accounts code enqueues (DESIGN §4 and §6): the recovery password and the
+ * Mails the accounts code enqueues (design §4 and §6): the recovery password and the
  * newsletter welcome. Builders only: the caller passes the result to `enqueueMail`.
  */
 import type { OutgoingMail } from './outbox.js';

@@ -1,4 +1,4 @@
-/** The cancellation notice (issue 17): what was cancelled, what comes back, and the .ics update. */
+/** The cancellation notice (decision 019): what was cancelled, what comes back, and the .ics update. */
 import { stayCalendar } from './booking-calendar.js';
 import type { OutgoingMail } from './outbox.js';
 import { escapeHtml, money } from './mail-format.js';

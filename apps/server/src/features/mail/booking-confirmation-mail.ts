@@ -29,7 +29,7 @@ export interface ConfirmedBooking {
   promoCode: string | null;
   cardBrand: string;
   cardNumber: string;
-  /** The terms recorded with the booking (issue 17). */
+  /** The terms recorded with the booking. */
   cancellation: BookingCancellationTerms | null;
 }
 

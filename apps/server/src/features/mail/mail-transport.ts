@@ -1,5 +1,5 @@
 /**
- * Where mail goes (DESIGN §6): an SMTP server when SMTP_URL is set, otherwise an .eml file per
+ * Where mail goes (design §6): an SMTP server when SMTP_URL is set, otherwise an .eml file per
  * mail under DATA_DIR/mail/ whose path is logged, so a fresh clone shows its mail offline.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -57,7 +57,7 @@ export function mailTransportFor(config: Config, log: FastifyBaseLogger): MailTr
     buffer: true,
     newline: 'unix',
   });
-  // Made once, not before every mail (a system call per mail; issue 21); made again after a
+  // Made once, not before every mail (a system call per mail); made again after a
   // failed write, in case the directory went away.
   let directoryMade: Promise<unknown> | undefined;
   return {

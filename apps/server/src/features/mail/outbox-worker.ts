@@ -1,5 +1,5 @@
 /**
- * Sends the outbox (DESIGN §6, §9). Due rows are claimed with FOR UPDATE SKIP LOCKED and marked
+ * Sends the outbox (design §6, §9). Due rows are claimed with FOR UPDATE SKIP LOCKED and marked
  * 'sending' with a lease, so several server processes never send one mail twice; a lease that
  * runs out (the process died mid-send) makes the row due again. A failed send is retried with
  * exponential back-off until the last attempt, then marked failed.
@@ -57,7 +57,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   } = options;
 
   // Claimed in one statement, the due rows locked and skipped when another sender has them:
-  // one round trip where a transaction of a read and an update took four (issue 21).
+  // one round trip where a transaction of a read and an update took four.
   async function claimDue() {
     const due = db
       .select({ id: mailOutbox.id })

@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (DESIGN §6): a mail is recorded in the same transaction as the
+ * The transactional outbox (design §6): a mail is recorded in the same transaction as the
  * change that causes it, and the outbox worker sends it later with retries. Pass the
  * transaction handle so the mail exists exactly when the change commits.
  */

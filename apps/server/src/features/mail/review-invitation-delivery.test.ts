@@ -1,5 +1,5 @@
 /**
- * The review invitation over real SMTP (issue 20): once per stay, not before the day after
+ * The review invitation over real SMTP (decision 024): once per stay, not before the day after
  * check-out in the hotel's time zone, never for a cancelled booking.
  */
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The invitation to review a stay, sent once the day after check-out (issue 20). */
+/** The invitation to review a stay, sent once the day after check-out (decision 024). */
 import type { OutgoingMail } from './outbox.js';
 import { escapeHtml } from './mail-format.js';
 

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (DESIGN §5): authorize at checkout, capture once the
+ * One interface for every payment provider (design §5): authorize at checkout, capture once the
  * booking is recorded, void or refund when it is not. Every call carries an idempotency key so
  * a retried call never moves money twice.
  */

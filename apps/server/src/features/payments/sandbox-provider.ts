@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox provider (DESIGN §5): behaves like a card processor with test cards, so
+ * The built-in sandbox provider (design §5): behaves like a card processor with test cards, so
  * the whole flow runs offline. Tokenised cards keep only brand, last four digits, expiry and
  * the outcome their test number stands for; the full number and CVC are never stored.
  * An authorization's id names its card, so capture knows the card's outcome; what happened to
@@ -79,7 +79,7 @@ export function createSandboxProvider(db: Database, options: SandboxOptions = {}
   /**
    * Captures the intent unless it is captured, voided or refunded already or its card fails
    * at capture, and answers the card's outcome with what had happened to the intent: one
-   * statement where the read and the change took two (issue 21), deciding from what it read
+   * statement where the read and the change took two, deciding from what it read
    * as they did.
    */
   async function capturedIntent(id: string) {

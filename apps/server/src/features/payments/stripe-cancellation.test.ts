@@ -19,7 +19,7 @@ import { reconcile } from '../reconciliation/index.js';
 import { createStripeProvider } from './stripe-provider.js';
 
 // Cancelling a booking paid through Stripe: the refund goes to Stripe's API with the amount
-// the policy gives and the booking's idempotency key (issue 17, decision 019).
+// the policy gives and the booking's idempotency key (decision 019).
 describe.each(TEST_DRIVERS)('cancelling a Stripe booking on %s', (driver) => {
   let t: TestApp;
   let guest: SignedInUser;
@@ -87,7 +87,7 @@ describe.each(TEST_DRIVERS)('cancelling a Stripe booking on %s', (driver) => {
     }
   });
 
-  // Issue 17: Stripe refunded, then the process died before the booking was marked cancelled.
+  // Stripe refunded, then the process died before the booking was marked cancelled.
   // Reconciliation after the restart sends the same Idempotency-Key, so Stripe refunds once.
   it('sends Stripe the same key again after a crash past the refund, and Stripe refunds once', async () => {
     // Its own intent ids: the earlier test's fake API numbered from 1 too.

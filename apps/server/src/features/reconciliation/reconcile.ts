@@ -6,7 +6,7 @@
  * - A booking still capture_pending after a grace period lost its capture: settle it (capture
  *   and confirm, or void and cancel when the capture is refused; left for the next round when
  *   the provider cannot be reached).
- * - A cancelled booking still cancellation_pending is owed its refund: pay it (issue 17).
+ * - A cancelled booking still cancellation_pending is owed its refund: pay it.
  */
 import { HOLD_MINUTES } from '@staylane/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';

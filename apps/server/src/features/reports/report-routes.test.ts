@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/reports against a small fixture whose every figure is worked out by hand
- * below (issue 19). Period: 2030-03-10 up to 2030-03-15, five nights (10 … 14) and five days.
+ * below (decision 022). Period: 2030-03-10 up to 2030-03-15, five nights (10 … 14) and five days.
  *
  * Hotel A (UTC), added 2030-01-01:
  *   R1: 2 units, added with the hotel.

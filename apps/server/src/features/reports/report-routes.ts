@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, reportEnvelopeSchema, reportQuerySchema } from '@s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportFor } from './report-service.js';
 
-/** Occupancy and revenue over a period, for one hotel or all of them (admin, issue 19). */
+/** Occupancy and revenue over a period, for one hotel or all of them (admin, decision 022). */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',

@@ -1,5 +1,5 @@
 /**
- * The report an administrator reads (issue 19): the database's sums per night and per day,
+ * The report an administrator reads (decision 022): the database's sums per night and per day,
  * with the ratios and the period's totals worked out from them by the shared domain code.
  */
 import { nightFigures, nullableIdToWire, reportTotals, type Report } from '@staylane/domain';

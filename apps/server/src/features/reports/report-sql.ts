@@ -1,5 +1,5 @@
 /**
- * The occupancy and revenue report's sums, as SQL (issue 19, decision 022): the database adds
+ * The occupancy and revenue report's sums, as SQL (decision 022): the database adds
  * up bookings (with the amount each charged, `bookings.amount_cents`) and rooms and answers one row per night and one per day of the
  * period; no booking travels to the server's memory. Periods are [from, to).
  *

@@ -1,5 +1,5 @@
 /**
- * Review invitations (issue 20): the day after check-out (hotel time) each confirmed stay's
+ * Review invitations (decision 024): the day after check-out (hotel time) each confirmed stay's
  * guest gets one mail with a link to the review form. A periodic job finds the stays due and
  * enqueues their mails through the outbox; the invitation row (primary key: the booking) is
  * written in the mail's transaction, so however often and in however many processes the job

@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 20): who may review which stay and when, one review per booking
+ * Verified reviews (decision 024): who may review which stay and when, one review per booking
  * however many requests race, and the hotel's figures after publish, hide and reply.
  */
 import { REVIEW_TEXTS } from '@staylane/domain';

@@ -1,6 +1,6 @@
 /**
  * Hotel reviews: the spec's list (GET /api/reviews), a hotel's published reviews, a guest's
- * review of their stay, and the admin's reply and hide (issue 20, decision 024).
+ * review of their stay, and the admin's reply and hide (decision 024).
  */
 import {
   reviewerDisplayName,

@@ -1,5 +1,5 @@
 /**
- * A guest reviews their stay (issue 20, decision 024): only the booking's own guest, only a
+ * A guest reviews their stay (decision 024): only the booking's own guest, only a
  * confirmed booking, only from its check-out day in the hotel's time zone, once per booking.
  *
  * The booking's row lock queues concurrent posts for one booking, so the second finds the

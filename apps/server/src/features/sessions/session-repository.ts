@@ -1,5 +1,5 @@
 /**
- * Session rows (issue 16). A session ends by getting `revoked_at`; rows go away once they are
+ * Session rows (decision 013). A session ends by getting `revoked_at`; rows go away once they are
  * past `expires_at` (the sweeper), so a list never grows without bound.
  */
 import { randomUUID } from 'node:crypto';

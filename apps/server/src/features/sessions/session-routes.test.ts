@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 16): a login records one, its token names it, and ending it — logout, one
+ * Sessions (decision 013): a login records one, its token names it, and ending it — logout, one
  * "Sign out", "sign out everywhere else" — refuses the token at once, also on another app
  * instance over the same database.
  */

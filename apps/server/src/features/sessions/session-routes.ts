@@ -1,5 +1,5 @@
 /**
- * Logout and the user's own sessions (issue 16): list them, end one, end all but this one.
+ * Logout and the user's own sessions (decision 013): list them, end one, end all but this one.
  * Only the caller's sessions are reachable: someone else's id answers 404 like an unknown one.
  */
 import {

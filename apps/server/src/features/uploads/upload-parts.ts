@@ -1,5 +1,5 @@
 /**
- * Reads a multipart upload into memory with its limits (DESIGN §7): at most 12 files of 5 MB
+ * Reads a multipart upload into memory with its limits (design §7): at most 12 files of 5 MB
  * each, a few short text fields. File fields are named as the spec's client names them:
  * 'file 0', 'file 1'…, 'file:0', or plain 'file'. Text fields (HotelName, the user's name) are
  * checked for size and otherwise ignored. A file over the size limit is read up to the limit and

@@ -1,7 +1,7 @@
 /**
  * POST /test-formdata (spec section 7): stores images and answers the flat object
  * `{ "file 0": "/uploads/…", … }`. Only PNG and JPEG, judged by their bytes and re-encoded
- * (DESIGN §7). A file that is not such an image (or is too large) is refused alone: the others
+ * (design §7). A file that is not such an image (or is too large) is refused alone: the others
  * are stored, and the answer names the refused ones under `rejected` with the reason. Only
  * when no file is usable is the answer an error, which names each file in its `fields`.
  */

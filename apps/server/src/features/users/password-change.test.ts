@@ -1,5 +1,5 @@
 /**
- * A password change needs the current password (issue 16) — except right after a login with a
+ * A password change needs the current password — except right after a login with a
  * provisional password — and ends every other session of the account.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Provisional passwords for recovery (DESIGN §4): readable, at least 12 characters, always
+ * Provisional passwords for recovery (design §4): readable, at least 12 characters, always
  * with an uppercase letter, a lowercase letter and a digit so they satisfy the password rule.
  * They work once, for an hour, beside the user's own password: a stranger who asks for one
  * cannot lock the owner out.

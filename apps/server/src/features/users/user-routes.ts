@@ -1,6 +1,6 @@
 /**
  * Accounts (spec section 7): a user reads and changes only their own record; administrators
- * list users, change roles and delete accounts (DESIGN §4).
+ * list users, change roles and delete accounts (design §4).
  */
 import {
   dataEnvelope,

@@ -53,7 +53,7 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
 }
 
 /**
- * Changes the password of the caller's own account (issue 16). The current password is needed
+ * Changes the password of the caller's own account. The current password is needed
  * unless the session began with a provisional password (which that login used up). Every other
  * session ends; this one goes on, as an ordinary session.
  */

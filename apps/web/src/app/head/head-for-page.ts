@@ -1,5 +1,5 @@
 /**
- * The head of each page the server renders (issue 20). The hotel page and the list describe
+ * The head of each page the server renders. The hotel page and the list describe
  * what they show, with structured data; other pages get their canonical address and Open
  * Graph tags under the site's own title and description.
  */

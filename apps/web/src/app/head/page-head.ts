@@ -1,5 +1,5 @@
 /**
- * The head of a page the server renders (issue 20): title, description, canonical address,
+ * The head of a page the server renders: title, description, canonical address,
  * Open Graph and JSON-LD, as HTML the server's web plugin puts in place of index.html's title
  * and description (plugins/page-renderer.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for the pages the server renders (issue 20, decision 025): the hotel page
+ * schema.org JSON-LD for the pages the server renders (decision 025): the hotel page
  * is a `Hotel` with its address, coordinates, rating and from-price offer; the list is an
  * `ItemList` of the hotels it shows. Only what the page shows anyway: no e-mail, no phone, no
  * reviewer's name. Written into the page by jsonLdScript, which escapes it for HTML.

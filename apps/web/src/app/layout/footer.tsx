@@ -7,7 +7,7 @@ import { useAllHotelsUrl } from '@/lib/today';
 const linkClass =
   'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400';
 
-/** Footer of spec §2: text, a map on fixed coordinates (loaded when scrolled into view), links. */
+/** Footer of product §2: text, a map on fixed coordinates (loaded when scrolled into view), links. */
 export function Footer() {
   const hotelsUrl = useAllHotelsUrl();
   return (

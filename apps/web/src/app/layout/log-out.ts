@@ -1,10 +1,10 @@
 /**
  * Log out in two steps: go to /home first, clear both cookies once /home is on screen.
  * Clearing them while a protected page is still mounted would let its guard send the user to
- * the not-found screen instead (spec §4: Log Out returns to /home). On /home itself there is
- * no page to leave and the address does not change, so the cookies go at once (issue 14: the
+ * the not-found screen instead (product §4: Log Out returns to /home). On /home itself there is
+ * no page to leave and the address does not change, so the cookies go at once (the
  * finishing effect waited for a change of address that never came, and Log Out did nothing).
- * The server is told at once (POST /auth/logout, issue 16), so the token stops working even
+ * The server is told at once (POST /auth/logout, decision 013), so the token stops working even
  * if a copy of it lives on; the cookies go whatever its answer.
  */
 import { useEffect } from 'react';

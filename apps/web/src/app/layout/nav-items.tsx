@@ -1,5 +1,5 @@
 /**
- * The role-aware navigation of spec §2, shared by the desktop bar and the mobile side panel.
+ * The role-aware navigation of product §2, shared by the desktop bar and the mobile side panel.
  */
 import { firstName } from '@staylane/domain';
 import { NavLink } from '@/components/link';

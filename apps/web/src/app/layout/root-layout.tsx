@@ -10,7 +10,7 @@ import { ScrollTopButton } from './scroll-top-button';
 import { useAnnounceTakeover } from './use-announce-takeover';
 
 /**
- * Header, navigation and footer around every page except the not-found screen (spec §2),
+ * Header, navigation and footer around every page except the not-found screen (product §2),
  * which any address outside the route table shows too (router.tsx).
  */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { keepsScroll } from '@/lib/paths';
 
-/** Spec §2: every navigation scrolls to the top, but a change within the page (KEEP_SCROLL). */
+/** Product §2: every navigation scrolls to the top, but a change within the page (KEEP_SCROLL). */
 export function ScrollToTopOnNavigate() {
   const { pathname, search, state } = useLocation();
   const keep = keepsScroll(state);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD } from '@staylane/domain';
 
-/** Appears after scrolling more than 200 px (spec §2). */
+/** Appears after scrolling more than 200 px (product §2). */
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

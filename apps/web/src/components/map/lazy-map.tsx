@@ -16,7 +16,7 @@ interface LazyMapProps extends Omit<MapProps, 'onTilesShown'> {
  * A map frame that loads Leaflet only once it scrolls into view (IntersectionObserver), so
  * pages that never show a map never download it. Until the first tile has arrived, and for
  * good where tiles cannot load (offline, a blocked tile server), the frame shows a marker and
- * the address on a plain background instead of an empty grid (issue 14); the Leaflet map is
+ * the address on a plain background instead of an empty grid; the Leaflet map is
  * laid out beneath, invisible, so its controls take no focus until it has something to show.
  */
 export function LazyMap({ className = 'h-64', address, ...props }: LazyMapProps) {

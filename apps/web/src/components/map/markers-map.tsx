@@ -1,5 +1,5 @@
 /**
- * A Leaflet map of several places, each a labelled marker (issue 20: the list's hotels). Only
+ * A Leaflet map of several places, each a labelled marker (decision 025: the list's hotels). Only
  * ever loaded through lazy(), with its CSS, so Leaflet stays out of every first load. The
  * markers are reachable with the keyboard (Tab, Enter opens) and named for screen readers;
  * hovering or focusing one reports it, and `activeId` lifts one above the others. Without

@@ -29,7 +29,7 @@ const team = [
   },
 ];
 
-/** About page of spec §1: the project description and three developer cards. */
+/** About page of product §1: the project description and three developer cards. */
 export function AboutPage() {
   return (
     <main>

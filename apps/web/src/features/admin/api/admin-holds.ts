@@ -1,4 +1,4 @@
-/** Live holds for the 'Active Holds' tab (issue 16): the list, and releasing one. */
+/** Live holds for the 'Active Holds' tab (decision 017): the list, and releasing one. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminHoldWire } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';

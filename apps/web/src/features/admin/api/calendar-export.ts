@@ -1,5 +1,5 @@
 /**
- * A room type's secret export address (issue 18): reading it, and rotating it, after which the
+ * A room type's secret export address (decision 021): reading it, and rotating it, after which the
  * old address stops working at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * A room type's imported channel calendars (issue 18): the list with each feed's health,
+ * A room type's imported channel calendars (decision 021): the list with each feed's health,
  * adding one and removing one. Syncing is in sync-calendar-feed.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -16,7 +16,7 @@ export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserRole,
-    // The list reloads after a role change (spec §4).
+    // The list reloads after a role change (product §4).
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

@@ -10,7 +10,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    // The list reloads after a delete (spec §4); bookings keep their records.
+    // The list reloads after a delete (product §4); bookings keep their records.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

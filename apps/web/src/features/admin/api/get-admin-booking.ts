@@ -1,4 +1,4 @@
-/** GET /api/admin/bookings/:id: one booking with its payments, mails and history (issue 19). */
+/** GET /api/admin/bookings/:id: one booking with its payments, mails and history. */
 import type { AdminBookingDetail } from '@staylane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/bookings: the reservations matching the admin's search and filters, sorted,
- * one page (issue 19). The CSV export takes the same query, every page.
+ * one page (decision 023). The CSV export takes the same query, every page.
  */
 import type { AdminBookingListResponse } from '@staylane/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

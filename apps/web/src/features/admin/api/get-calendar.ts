@@ -1,4 +1,4 @@
-/** A hotel's availability calendar for the 'Calendar' tab (issue 19). */
+/** A hotel's availability calendar for the 'Calendar' tab (decision 026). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityCalendar } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-/** The occupancy and revenue report of the 'Reports' tab (issue 19): GET /api/admin/reports. */
+/** The occupancy and revenue report of the 'Reports' tab (decision 022): GET /api/admin/reports. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report, ReportQueryInput } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import type { UserWire } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-/** Every user; the dashboard pages them itself (5 per page, spec §9). */
+/** Every user; the dashboard pages them itself (5 per page, product §9). */
 export function getUsers(signal?: AbortSignal) {
   return api.get<Envelope<UserWire[]>>('/api/users', undefined, signal);
 }

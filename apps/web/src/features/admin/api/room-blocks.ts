@@ -1,5 +1,5 @@
 /**
- * Maintenance blocks from the calendar (issue 19, decision 020): block units of a room type
+ * Maintenance blocks from the calendar (decision 020): block units of a room type
  * for nights, and remove an administrator's block. Both change what search offers, so the
  * public hotel pages are refreshed along with the calendar.
  */

@@ -30,7 +30,7 @@ const at = (id: Parameters<typeof screenById>[0]) => screenById(id).path;
 export function AdminDashboardPage() {
   const session = useSession();
   const tokenUserId = session.token ? userIdOf(session.token) : undefined;
-  // Ids travel as text (DESIGN §3); the token's claim is the database number.
+  // Ids travel as text (design §3); the token's claim is the database number.
   const userId = tokenUserId === undefined ? undefined : idToWire(tokenUserId);
   return (
     <Routes>

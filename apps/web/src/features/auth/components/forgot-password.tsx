@@ -1,5 +1,5 @@
 /**
- * The forgot-password section of the login page (spec §2, §5, §8): asks for a provisional
+ * The forgot-password section of the login page (product §2, §5, §8): asks for a provisional
  * password by e-mail and shows the spec's notice.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

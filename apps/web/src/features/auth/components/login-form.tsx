@@ -1,5 +1,5 @@
 /**
- * Login of spec §2 and §5: on success both cookies are stored and the user goes to /home, or
+ * Login of product §2 and §5: on success both cookies are stored and the user goes to /home, or
  * back to the page that sent them here (`?returnTo=`, decision 008); wrong credentials give
  * the notice 'Invalid Email or Password'.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up of spec §2 and §5 with the domain's schema. DESIGN §4: the congratulation popup
+ * Sign-up of product §2 and §5 with the domain's schema. design §4: the congratulation popup
  * shows only when the account was created; otherwise the server's message is shown.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

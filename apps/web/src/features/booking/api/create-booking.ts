@@ -11,7 +11,7 @@ function worthRetrying(error: unknown): boolean {
 /**
  * Books the held room with the authorised payment. The idempotency key is made once per
  * attempt by the caller and sent again on every retry, so a retried request never books or
- * charges twice (DESIGN §5).
+ * charges twice (design §5).
  */
 export async function createBooking(input: BookingRequestInput, idempotencyKey: string) {
   for (let attempt = 0; ; attempt += 1) {

@@ -112,7 +112,7 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
   }
 
   function payWith(method: PaymentMethodWire) {
-    // Payment starts only when the traveller form has no errors (spec §4).
+    // Payment starts only when the traveller form has no errors (product §4).
     void form.handleSubmit((traveller) =>
       flow.pay({
         method,

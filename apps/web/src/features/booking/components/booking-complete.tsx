@@ -1,5 +1,5 @@
 /**
- * What the booking page shows when its history entry was already paid for (issue 14: Back
+ * What the booking page shows when its history entry was already paid for (Back
  * from the success page offered PAY NOW again). The booking is in the user's bookings, which
  * show its stay and payment, so that is where the page sends them.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking Summary (spec §2): the hotel's image, name, city and country, the dates, guests,
+ * Booking Summary (product §2): the hotel's image, name, city and country, the dates, guests,
  * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
  * finalPrice. The figures come from the caller (priceForStay, or the server's hold).
  */
@@ -16,7 +16,7 @@ export interface SummaryProps {
   guests: number;
   price: StayPrice;
   coupon?: { code: string; percent: number };
-  /** The policy the guest agrees to by paying (issue 17). */
+  /** The policy the guest agrees to by paying. */
   cancellation?: { policy: HotelWire['CancellationPolicy']; nonRefundable: boolean };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The coupon code with APPLY (spec §4, §8): the server checks the code and answers its extra
+ * The coupon code with APPLY (product §4, §8): the server checks the code and answers its extra
  * percent; the popup says 'Coupon received. enjoy your discount!' or 'This coupon code does
  * not seem correct, try again!'. Changing the text after that removes the discount until
  * APPLY is pressed again, so the summary never shows a discount the code does not give.

@@ -1,5 +1,5 @@
 /**
- * The time left on the hold, mm:ss (DESIGN §5). Ticks every second; the flow itself moves to
+ * The time left on the hold, mm:ss (design §5). Ticks every second; the flow itself moves to
  * "expired" at the deadline, this only shows it.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Payment Options (spec §2): an accordion with 'Pay With Stripe' holding the card form and
+ * Payment Options (product §2): an accordion with 'Pay With Stripe' holding the card form and
  * the hold's countdown. It opens by itself once the room is held.
  */
 import * as Accordion from '@radix-ui/react-accordion';

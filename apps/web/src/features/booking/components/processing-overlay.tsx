@@ -1,6 +1,6 @@
 import { NOTICES } from '@staylane/domain';
 
-/** Covers the page while the card is charged and the booking saved (spec §2). */
+/** Covers the page while the card is charged and the booking saved (product §2). */
 export function ProcessingOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">

@@ -1,5 +1,5 @@
 /**
- * Traveller Information (spec §2, §5): full name, e-mail (the confirmation goes there),
+ * Traveller Information (product §2, §5): full name, e-mail (the confirmation goes there),
  * contact phone, special request, the coupon with APPLY, and PAY NOW. The page owns the form
  * so that paying can check it again; PAY NOW runs the rules and only then asks to hold.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking flow of spec §4 and DESIGN §5: hold the room, then card → checkout ('succeeded'
+ * The booking flow of product §4 and design §5: hold the room, then card → checkout ('succeeded'
  * needed) → booking with an idempotency key → success page. Failures that the user can mend
  * stay on the page (declined card, changed price, expired hold, room taken before paying);
  * anything else goes to /checkout-failure, where "no payments were made" is true because the
@@ -83,7 +83,7 @@ export function holdDeadline(requestedAt: number, heldSeconds?: number): number 
 }
 
 /**
- * The user's own limits on holding (issue 16): two rooms at once, 20 minutes per stay. The
+ * The user's own limits on holding: two rooms at once, 20 minutes per stay. The
  * page says so and stays usable: releasing another hold or waiting mends it, unlike a room
  * that is taken.
  */

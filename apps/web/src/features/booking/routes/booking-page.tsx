@@ -1,5 +1,5 @@
 /**
- * The booking and payment page (spec §2, /bookings/bkngcd?id&roomId&city&checkIn&checkOut
+ * The booking and payment page (product §2, /bookings/bkngcd?id&roomId&city&checkIn&checkOut
  * &guestsN). It shows the spinner for about 1.5 s as the spec says, and until the hotel and
  * the user's record (which prefills the traveller form) are loaded.
  */

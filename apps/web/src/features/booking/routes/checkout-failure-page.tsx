@@ -1,4 +1,4 @@
-/** Failure page of spec §2: the two texts, and ways back. No payment was kept (DESIGN §5). */
+/** Failure page of product §2: the two texts, and ways back. No payment was kept (design §5). */
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/lib/paths';

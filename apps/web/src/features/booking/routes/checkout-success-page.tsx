@@ -1,5 +1,5 @@
 /**
- * Success page of spec §2 (/checkout-success/scss?id={booking id}): the e-mail notice, the
+ * Success page of product §2 (/checkout-success/scss?id={booking id}): the e-mail notice, the
  * heading, and the transaction (booking) id.
  */
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The booking page's address (spec §2): id (hotel), roomId, city, checkIn, checkOut, guestsN.
+ * The booking page's address (product §2): id (hotel), roomId, city, checkIn, checkOut, guestsN.
  * Read once here so the page works with values it can trust, or says what is wrong.
  */
 import { normaliseGuests, stayProblem, wireIdFromText } from '@staylane/domain';

@@ -1,5 +1,5 @@
 /**
- * The booking page's history entry remembers that it was paid (issue 14): browser Back from
+ * The booking page's history entry remembers that it was paid: browser Back from
  * the success page comes to it again, and it must then say the booking is complete rather
  * than offer PAY NOW a second time. The mark lives in the entry's history state, so it lasts
  * through Back, Forward and a reload of that entry, and a new visit to the same address (a

@@ -1,4 +1,4 @@
-/** GET /api/users/me/sessions: the devices signed in to this account (issue 16). */
+/** GET /api/users/me/sessions: the devices signed in to this account (decision 013). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionWire } from '@staylane/domain';
 import { api, type Envelope } from '@/lib/api-client';

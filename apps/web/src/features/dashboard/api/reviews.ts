@@ -1,6 +1,6 @@
 /**
  * GET /api/reviews/stays (which past stays may be reviewed, which are done) and POST
- * /api/bookings/:id/review (issue 20). A new review refreshes the stays and the hotel's
+ * /api/bookings/:id/review (decision 024). A new review refreshes the stays and the hotel's
  * reviews, rating and count wherever they are cached.
  */
 import type { HotelReviewWire, ReviewableStayWire, ReviewPayloadInput } from '@staylane/domain';

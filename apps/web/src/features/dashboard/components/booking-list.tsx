@@ -1,5 +1,5 @@
 /**
- * The Bookings tab (spec §2): the user's reservations, newest first, each a card that opens
+ * The Bookings tab (product §2): the user's reservations, newest first, each a card that opens
  * to its booking and payment details; with none, a way to the search.
  */
 import * as Accordion from '@radix-ui/react-accordion';
@@ -97,7 +97,7 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
 
 interface BookingListProps {
   bookings: BookingWire[];
-  /** Past stays that may be reviewed or are (issue 20), by booking id. */
+  /** Past stays that may be reviewed or are, by booking id. */
   reviewStays?: Map<string, ReviewableStayWire>;
   onReview?: (bookingId: string) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * The Cancel button of a confirmed booking (issue 17): it asks the server what cancelling now
+ * The Cancel button of a confirmed booking (decision 019): it asks the server what cancelling now
  * refunds, states it in a confirmation dialog, and cancels only when the guest confirms.
  */
 import type { BookingWire, CancellationQuoteWire } from '@staylane/domain';

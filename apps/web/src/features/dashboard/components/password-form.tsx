@@ -1,7 +1,7 @@
 /**
- * The separate change-password section (spec §4, §5): the same view → edit → Save → confirm
+ * The separate change-password section (product §4, §5): the same view → edit → Save → confirm
  * steps as the profile, with the password rules; 'Password Updated!' on success. The current
- * password is asked first (issue 16), except after a login with a provisional password, which
+ * password is asked first, except after a login with a provisional password, which
  * that login used up; the server's answer about it shows under its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

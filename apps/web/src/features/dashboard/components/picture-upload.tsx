@@ -1,5 +1,5 @@
 /**
- * The profile picture (spec §2, §4): choosing an image uploads it at once and makes it the
+ * The profile picture (product §2, §4): choosing an image uploads it at once and makes it the
  * user's picture. PNG and JPEG only, as the server stores.
  */
 import { IMAGE_TYPES, type UserWire } from '@staylane/domain';

@@ -1,5 +1,5 @@
 /**
- * The Profile tab's form (spec §2, §4, §5): shown read-only, Edit enables the fields, Save
+ * The Profile tab's form (product §2, §4, §5): shown read-only, Edit enables the fields, Save
  * runs the profile rules and asks for confirmation, Yes sends the update and shows
  * 'Profile Updated!'; Cancel puts the saved values back. The e-mail is shown, never editable.
  */
@@ -155,7 +155,7 @@ export function ProfileForm({ user }: { user: UserWire }) {
       <div ref={actions} className="flex flex-wrap gap-3">
         {/* Keys keep Edit and Save apart: without them React turned the pressed Edit button
             into the submit button Save during the click, and the browser then submitted the
-            form, which opened the save confirmation before anything changed (issue 14). */}
+            form, which opened the save confirmation before anything changed. */}
         {editing ? (
           <>
             <Button key="save" type="submit" disabled={update.isPending}>

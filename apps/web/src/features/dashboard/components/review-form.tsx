@@ -1,5 +1,5 @@
 /**
- * The review form of a past stay (issue 20), in a dialog: the overall rating and the four
+ * The review form of a past stay (decision 024), in a dialog: the overall rating and the four
  * sub-scores as radio groups, the text with its counter, each message under its field (the
  * same schema the server checks). The server's refusals (already reviewed, …) show above the
  * buttons.

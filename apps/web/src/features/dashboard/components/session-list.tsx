@@ -1,5 +1,5 @@
 /**
- * The devices signed in to the account (issue 16), on the Profile tab: when each session began
+ * The devices signed in to the account (decision 013), on the Profile tab: when each session began
  * and was last used, with "Sign out" for each other device and "Sign out everywhere" for all
  * of them. This device ends with Log Out, as everywhere else in the app.
  */

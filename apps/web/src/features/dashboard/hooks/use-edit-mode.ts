@@ -1,8 +1,8 @@
 /**
- * A dashboard form's view and edit modes (spec §4: view → Edit → Save → confirmation). The
+ * A dashboard form's view and edit modes (product §4: view → Edit → Save → confirmation). The
  * button pressed goes away with the mode it belonged to, so focus moves on with the user: to
  * the form's first field when editing starts, back to the first button inside `buttons` (the
- * one that starts editing) when it ends, saved or cancelled (issue 14).
+ * one that starts editing) when it ends, saved or cancelled.
  */
 import { useEffect, useRef, useState } from 'react';
 

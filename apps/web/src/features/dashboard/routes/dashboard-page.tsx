@@ -1,5 +1,5 @@
 /**
- * The user dashboard (spec §2): Profile and Bookings tabs. The tab lives in the address
+ * The user dashboard (product §2): Profile and Bookings tabs. The tab lives in the address
  * (?tab=bookings) so the success page can link straight to the new booking.
  */
 import * as Tabs from '@radix-ui/react-tabs';

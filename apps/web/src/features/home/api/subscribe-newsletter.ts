@@ -8,7 +8,7 @@ export function subscribeNewsletter(input: { Email: string }) {
 /**
  * The newsletter call and whether it is under way. Plain state rather than TanStack's
  * useMutation: nothing else reads this call, and useMutation's chunk was the home page's only
- * use of it (issue 8: the first load of /home within its 100 KB).
+ * use of it (the first load of /home within its 100 KB).
  */
 export function useSubscribeNewsletter() {
   const [isPending, setPending] = useState(false);

@@ -23,7 +23,7 @@ const steps: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-/** Super Easy Booking (spec §1): the four steps. */
+/** Super Easy Booking (product §1): the four steps. */
 export function BookingSteps() {
   return (
     <section aria-labelledby="steps-title" className="bg-white py-16">

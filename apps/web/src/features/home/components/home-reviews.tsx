@@ -1,5 +1,5 @@
 /**
- * Two review cards (spec §7): each from a random hotel among the first 15 of the static
+ * Two review cards (product §7): each from a random hotel among the first 15 of the static
  * hotel file and a random review among that hotel's first 3.
  */
 import { HOME_REVIEW_CARDS, type HotelFileEntry, type HotelFileReview } from '@staylane/domain';

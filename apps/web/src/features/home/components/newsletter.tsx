@@ -1,5 +1,5 @@
 /**
- * Newsletter of spec §4 and §8: after the call a floating message shows for 4.8 s or until
+ * Newsletter of product §4 and §8: after the call a floating message shows for 4.8 s or until
  * closed, and the input is cleared after every attempt. The server checks the address.
  */
 import { NEWSLETTER_MESSAGE_MS } from '@staylane/domain';
@@ -10,7 +10,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /**
  * The message, and the focus handling that comes with it (components/return-focus.ts), load
- * once the form is used: they only ever show after a submission (issue 20: /home's first
+ * once the form is used: they only ever show after a submission (/home's first
  * load). Fetched as focus enters the form, so that return-focus already follows focus when
  * the visitor reaches the button.
  */

@@ -1,6 +1,6 @@
 /**
- * A home-page review (spec §4): the first 100 characters and '...' until READ MORE is
- * pressed; READ MORE toggles the full text, and reads READ LESS while it is shown (issue 14).
+ * A home-page review (product §4): the first 100 characters and '...' until READ MORE is
+ * pressed; READ MORE toggles the full text, and reads READ LESS while it is shown.
  * The date badge shows the day and month of §3.
  */
 import {

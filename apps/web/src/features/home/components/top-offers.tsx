@@ -1,5 +1,5 @@
 /**
- * Top Offers (spec §1): five promotional cards and six destinations, each with a
+ * Top Offers (product §1): five promotional cards and six destinations, each with a
  * 'starting from' price. Static marketing copy; a destination opens the search for its city.
  * The pictures are SVG files drawn by the server's scene code (apps/server/src/seed/scenes/
  * illustrations.ts), bundled as hashed files, never inlined: they cost the page's JavaScript

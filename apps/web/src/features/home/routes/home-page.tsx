@@ -4,7 +4,7 @@ import { LazyHomeReviews } from '../components/lazy-home-reviews';
 import { Newsletter } from '../components/newsletter';
 import { TopOffers } from '../components/top-offers';
 
-/** Home of spec §2: search, top offers and destinations, booking steps, reviews and newsletter. */
+/** Home of product §2: search, top offers and destinations, booking steps, reviews and newsletter. */
 export function HomePage() {
   return (
     <main>

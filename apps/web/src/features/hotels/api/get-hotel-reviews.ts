@@ -1,6 +1,6 @@
 /**
  * GET /api/hotels/:id/reviews: the hotel's published reviews, newest first, a page at a time
- * (issue 20). An admin's token brings hidden ones too, marked, so they can be shown again.
+ * (decision 024). An admin's token brings hidden ones too, marked, so they can be shown again.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE_DEFAULT, type HotelReviewWire, type ListMeta } from '@staylane/domain';

@@ -9,7 +9,7 @@ export interface HotelsPage {
 }
 
 /**
- * GET /api/hotels' query for `search` (DESIGN §3); 'All' is no city condition at all. The
+ * GET /api/hotels' query for `search` (design §3); 'All' is no city condition at all. The
  * server's render asks the same for the list's structured data (app/head/head-for-page.ts).
  */
 export function hotelsQuery(search: HotelSearch) {

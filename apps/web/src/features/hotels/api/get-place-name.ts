@@ -1,6 +1,6 @@
 /**
- * The searched place's name as people write it ("São Paulo" for the address's saopaulo,
- * issue 14): GET /api/hotels' meta.place from the list's first page, which the results show
+ * The searched place's name as people write it ("São Paulo" for the address's saopaulo):
+ * GET /api/hotels' meta.place from the list's first page, which the results show
  * too; until it arrives, the name the server's render of the page was given (render-page.tsx
  * puts it in the cache under renderedPlaceKey), so the browser's first render matches it.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's PUT /api/reviews/:id/reply and PUT /api/reviews/:id/hidden (issue 20). Both
+ * The admin's PUT /api/reviews/:id/reply and PUT /api/reviews/:id/hidden (decision 024). Both
  * refresh the hotel's reviews; hiding also changes the hotel's rating and count.
  */
 import type { HotelReviewWire, ReviewHiddenPayload } from '@staylane/domain';

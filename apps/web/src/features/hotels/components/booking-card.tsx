@@ -1,5 +1,5 @@
 /**
- * The booking card (spec §2, §4): dates with the rules of section 4, the city, the chosen
+ * The booking card (product §2, §4): dates with the rules of section 4, the city, the chosen
  * room, guests 1–4; Book This Now stays disabled until room, guests and both dates are set,
  * then asks for confirmation with the logged-in or logged-out texts. A guest who is not logged
  * in goes to the login page with this page's address and choice, and comes back to them
@@ -47,7 +47,7 @@ export interface BookingChoice {
 interface BookingCardProps {
   city: string;
   rooms: RoomWire[];
-  /** The hotel's cancellation policy, shown for the chosen room and dates (issue 17). */
+  /** The hotel's cancellation policy, shown for the chosen room and dates. */
   policy?: HotelWire['CancellationPolicy'];
   choice: BookingChoice;
   onChange: (choice: BookingChoice) => void;
@@ -71,7 +71,7 @@ export function BookingCard({
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
   const room = rooms.find((candidate) => candidate.id === choice.roomId);
-  // A room the guests do not fit in cannot be booked (DESIGN §5): the card says why.
+  // A room the guests do not fit in cannot be booked (design §5): the card says why.
   const tooSmall = room !== undefined && !roomFits(room, choice.guests);
   const complete =
     Boolean(room && choice.guests && choice.checkInDate && choice.checkOutDate) && !tooSmall;

@@ -1,6 +1,6 @@
 /**
  * The list page's search bar, folded on phones into one line ("Rome · Dec 10–12 · 2 guests")
- * so that the results start on the first screen (issue 14). A tap on the line opens the form
+ * so that the results start on the first screen. A tap on the line opens the form
  * with the city focused; Escape, the close button or a search folds it again and puts focus
  * back on the line. From sm up the form is always open and the line is not there.
  *

@@ -1,5 +1,5 @@
 /**
- * The hotel card of spec §2: the name cut to 20 characters and the description to 130, each
+ * The hotel card of product §2: the name cut to 20 characters and the description to 130, each
  * with '...'; stars at rating × 20 %; the first room's original price struck through beside
  * the discounted one; the image opens the detail page with the spec's query.
  */
@@ -25,7 +25,7 @@ interface HotelCardProps {
    * 006), so it is fetched at once and first; the others wait until they near the screen.
    */
   first?: boolean;
-  /** Lit up with its marker on the list's map (issue 20). */
+  /** Lit up with its marker on the list's map. */
   highlighted?: boolean;
 }
 

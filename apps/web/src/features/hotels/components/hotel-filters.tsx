@@ -7,7 +7,7 @@ const filters: { value: HotelFilter; label: string }[] = [
   { value: 'trending', label: 'Trend' },
 ];
 
-/** Filter buttons of spec §2: All, Popular, Latest, Trend, on one row from 360 px up. */
+/** Filter buttons of product §2: All, Popular, Latest, Trend, on one row from 360 px up. */
 export function HotelFilters({
   value,
   onChange,

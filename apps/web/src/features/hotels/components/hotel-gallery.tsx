@@ -1,5 +1,5 @@
 /**
- * The gallery slideshow (spec §2): left and right buttons that wrap around at both ends;
+ * The gallery slideshow (product §2): left and right buttons that wrap around at both ends;
  * the arrow keys do the same while one of the gallery's buttons has focus.
  */
 import { HOTEL_PHOTO_SIZES } from '@staylane/domain';

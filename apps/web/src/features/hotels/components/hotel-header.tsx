@@ -2,7 +2,7 @@ import { TAG_SEPARATOR, hotelFromPriceCents, splitList, type HotelWire } from '@
 import { formatCents } from '@/lib/format';
 import { Stars } from '@/components/stars';
 
-/** Name, stars, city, country, tags and the from-price per night (spec §2). */
+/** Name, stars, city, country, tags and the from-price per night (product §2). */
 export function HotelHeader({ hotel }: { hotel: HotelWire }) {
   // The same figure as the page's structured data (app/head/structured-data.ts).
   const fromPrice = hotelFromPriceCents(hotel.Rooms);

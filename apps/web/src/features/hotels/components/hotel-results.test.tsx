@@ -114,7 +114,7 @@ describe('hotel results', () => {
   });
 });
 
-describe('the map beside the results (issue 20)', () => {
+describe('the map beside the results', () => {
   // Leaflet's first import takes a few seconds on a busy machine: not the test's to time.
   beforeAll(() => import('@/components/map/leaflet-maps'), 60_000);
 

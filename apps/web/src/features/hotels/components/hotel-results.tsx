@@ -1,6 +1,6 @@
 /**
  * The list below the search: filters (a change resets the page and shows the overlay for
- * about 500 ms, spec §4), the count, 9 cards per page and pagination above and below. The
+ * about 500 ms, product §4), the count, 9 cards per page and pagination above and below. The
  * filter and page live in the address (search-params.ts): each change is a history entry,
  * so Back from a hotel, or after a page change, returns to the same filter and page.
  */
@@ -32,7 +32,7 @@ export function HotelResults({ search }: { search: HotelSearch }) {
   const [filterBusy, setFilterBusy] = useState(false);
   // The hotel whose card or marker is under the pointer or focused: both light up.
   const [activeId, setActiveId] = useState<string>();
-  // Phones show the list or the map (issue 20); wider screens both, side by side.
+  // Phones show the list or the map; wider screens both, side by side.
   const [mapOnPhone, setMapOnPhone] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
   const top = useRef<HTMLDivElement>(null);

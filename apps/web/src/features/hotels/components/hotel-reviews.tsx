@@ -1,5 +1,5 @@
 /**
- * The REVIEWS tab (issue 20, decision 024): the hotel's published reviews, newest first, five
+ * The REVIEWS tab (decision 024): the hotel's published reviews, newest first, five
  * at a time with "Show more reviews", each with its sub-scores, the hotel's reply and a
  * "Verified stay" mark for reviews written after a booked stay. (The spec's five random
  * reviews could hide every verified one; newest first shows what guests say now.) An admin

@@ -1,4 +1,4 @@
-/** The six tabs of spec §2: ROOMS, ABOUT, FACILITY, LOCATION, REVIEWS, POLICIES. */
+/** The six tabs of product §2: ROOMS, ABOUT, FACILITY, LOCATION, REVIEWS, POLICIES. */
 import * as Tabs from '@radix-ui/react-tabs';
 import { splitList, TAG_SEPARATOR, type HotelWire } from '@staylane/domain';
 import { useState, type ReactNode } from 'react';

@@ -7,7 +7,7 @@ interface LocationBannerProps {
   place: string | undefined;
 }
 
-/** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (spec §2). */
+/** 'NEED A HOTEL?' then 'HOTELS EVERYWHERE' or 'HOTELS IN {LOCATION}' (product §2). */
 export function LocationBanner({ search, place }: LocationBannerProps) {
   const everywhere = search.city.toLowerCase() === 'all';
   const location = (place ?? search.city.replace(/_/g, ' ')).toUpperCase();

@@ -1,6 +1,6 @@
 /**
  * A room's price per night as the spec shows it: the original price struck through when there
- * is a discount, then the discounted price (spec §9: price − round(price × discount / 100)).
+ * is a discount, then the discounted price (product §9: price − round(price × discount / 100)).
  */
 import { nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
 import { formatCents, formatDollars } from '@/lib/format';

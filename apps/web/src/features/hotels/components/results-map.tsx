@@ -1,5 +1,5 @@
 /**
- * The list's hotels on a map (issue 20): a marker per hotel of the page, named and priced,
+ * The list's hotels on a map (decision 025): a marker per hotel of the page, named and priced,
  * linked both ways with its card through `activeId`. Leaflet and its CSS arrive with the map
  * (lazy), after the page's first paint, and only where the map is shown.
  */

@@ -12,7 +12,7 @@ import { formatDay } from '@/lib/format';
 
 /**
  * Only an admin sees it, and its zod schemas would bring zod to every visitor's first load of
- * the hotel page (issue 20: first-load budgets).
+ * the hotel page (decision 024: first-load budgets).
  */
 const ReviewModeration = lazy(() =>
   import('./review-moderation').then((module) => ({ default: module.ReviewModeration })),

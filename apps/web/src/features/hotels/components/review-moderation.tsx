@@ -1,5 +1,5 @@
 /**
- * An admin's controls under a review (issue 20): reply as the hotel, hide with a reason, show
+ * An admin's controls under a review (decision 024): reply as the hotel, hide with a reason, show
  * again. The server's messages show under the field they concern.
  */
 import {

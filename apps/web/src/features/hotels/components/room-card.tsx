@@ -1,7 +1,7 @@
 /**
- * A room (spec §2): name, image, amenities, inclusions, the original price struck through
+ * A room (product §2): name, image, amenities, inclusions, the original price struck through
  * and the discounted price per night, Book Now. A room with no free unit for the chosen dates,
- * or too small for the chosen guests (DESIGN §5), says so and cannot be chosen.
+ * or too small for the chosen guests (design §5), says so and cannot be chosen.
  */
 import {
   TAG_SEPARATOR,
@@ -24,7 +24,7 @@ interface RoomCardProps {
   onSelect: () => void;
   /** The guests chosen on the page, if any. */
   guests?: number;
-  /** The hotel's cancellation policy and the chosen check-in (issue 17). */
+  /** The hotel's cancellation policy and the chosen check-in. */
   policy?: HotelWire['CancellationPolicy'];
   checkIn?: string;
 }
@@ -51,7 +51,7 @@ function WordList({ title, words }: { title: string; words: string[] }) {
 export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: RoomCardProps) {
   const soldOut = room.FreeUnits === 0 || room.Available === false;
   const tooSmall = !roomFits(room, guests);
-  // About may be several sentences joined by '-/-' (spec §3, decision 030).
+  // About may be several sentences joined by '-/-' (product §3, decision 030).
   const about = splitList(room.About, TAG_SEPARATOR).join(' · ');
   return (
     <article

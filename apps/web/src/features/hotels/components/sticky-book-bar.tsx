@@ -2,7 +2,7 @@
  * On a phone the booking card sits below the gallery, the tabs and every room: this bar stays
  * at the bottom of the screen with the hotel's lowest price per night (or the chosen room's
  * name and price), and its button brings the card into view with its first field focused
- * (issue 14). From the desktop layout up (lg) the card sits beside the content and the bar is
+ *. From the desktop layout up (lg) the card sits beside the content and the bar is
  * not there; it also steps aside while the card itself is on screen. Rendered the same on the server and in the browser: only
  * CSS decides that it shows on phones.
  */

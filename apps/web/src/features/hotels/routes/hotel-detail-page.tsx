@@ -1,5 +1,5 @@
 /**
- * Hotel detail of spec §2, driven by id, city, checkInDate, checkOutDate and guestnumber.
+ * Hotel detail of product §2, driven by id, city, checkInDate, checkOutDate and guestnumber.
  * The stay lives in the address, so changing the dates refetches the rooms' free units.
  * `roomId` chooses a room on arrival: the address a guest comes back to after logging in
  * names the room they had chosen (decision 008).

@@ -7,7 +7,7 @@ import { HotelResults } from '../components/hotel-results';
 import { LocationBanner } from '../components/location-banner';
 import { listAddressNotice, listSearchKey, readListSearch } from '../utils/search-params';
 
-/** Hotel list of spec §2, driven by the address; the server does the search. */
+/** Hotel list of product §2, driven by the address; the server does the search. */
 export function HotelListPage() {
   const [params] = useSearchParams();
   const today = useToday();

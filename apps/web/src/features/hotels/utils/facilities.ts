@@ -1,5 +1,5 @@
 /**
- * What the FACILITY tab lists (issue 14: it showed "Floors 05 - 17" once per room). The
+ * What the FACILITY tab lists (it showed "Floors 05 - 17" once per room). The
  * hotel's tags in words a guest reads ("Swimming" is a swimming pool), then one line for the
  * floors its rooms are on, worked out from every room's "Floors 05 - 17" facility line;
  * another facility line an administrator wrote is shown as written. Each once, in that order.

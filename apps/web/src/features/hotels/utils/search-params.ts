@@ -1,5 +1,5 @@
 /**
- * Reading the list and detail pages' query (spec §2): city, checkInDate, checkOutDate, and
+ * Reading the list and detail pages' query (product §2): city, checkInDate, checkOutDate, and
  * guests or guestnumber; the list's filter and page too, so Back returns to them. A stay that
  * is not a valid future stay is not sent: a check-in already past starts today instead, any
  * other problem drops the dates, and the list says which (listAddressNotice).

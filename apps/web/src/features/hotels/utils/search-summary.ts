@@ -1,5 +1,5 @@
 /**
- * The list page's search in one line, as a phone shows it folded (issue 14):
+ * The list page's search in one line, as a phone shows it folded:
  * "Rome · Dec 10–12 · 2 guests". Dates are calendar days, formatted in UTC so that the server's
  * render and the browser's agree whatever their time zones.
  */

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 
-/** The not-found screen of spec §2: no navigation bar or footer, a button back to /. */
+/** The not-found screen of product §2: no navigation bar or footer, a button back to /. */
 export function NotFoundPage() {
   return (
     <main className="hero-backdrop flex min-h-screen flex-col items-center justify-center px-6 text-center text-white">

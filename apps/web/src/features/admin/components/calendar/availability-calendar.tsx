@@ -1,5 +1,5 @@
 /**
- * 'Calendar' (issue 19): a hotel's room types × nights with free, held, booked and blocked
+ * 'Calendar' (decision 026): a hotel's room types × nights with free, held, booked and blocked
  * units, two weeks to two months at a time; a cell opens its night, where units are blocked
  * and blocks removed. The hotel is the back office's chosen one.
  */

@@ -1,5 +1,5 @@
 /**
- * "Block units" (issue 19): take units of a room type out of sale for nights, e.g. for
+ * "Block units" (decision 026): take units of a room type out of sale for nights, e.g. for
  * maintenance. Checked on the client with the server's own schema; the server's answer (409
  * "Not enough free units…", a past night…) is shown as it comes.
  */

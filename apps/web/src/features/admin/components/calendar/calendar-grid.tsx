@@ -1,5 +1,5 @@
 /**
- * Room types × nights (issue 19) as a table whose cells are buttons. One cell is in the tab
+ * Room types × nights (decision 026) as a table whose cells are buttons. One cell is in the tab
  * order at a time (roving focus): the arrow keys move between cells, Home and End to the
  * row's ends, Enter or Space opens the night. The room column stays put while the nights
  * scroll sideways, so a phone still shows which room a cell belongs to.

@@ -1,4 +1,4 @@
-/** How the calendar names nights and counts (issue 19), in one place for cells, dialog and tests. */
+/** How the calendar names nights and counts (decision 026), in one place for cells, dialog and tests. */
 import type { CalendarNight } from '@staylane/domain';
 
 /** "2 free · 1 booked · 1 held · 1 blocked": free always, the others when there are some. */

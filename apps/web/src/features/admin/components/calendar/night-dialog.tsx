@@ -1,5 +1,5 @@
 /**
- * One room type's night (issue 19): its counts, the bookings and blocks that take its units,
+ * One room type's night (decision 026): its counts, the bookings and blocks that take its units,
  * "Remove block" for an administrator's blocks, and the "Block units" form. Each booking's
  * "Open booking" opens the reservations view's detail (payment, mails, history) over it.
  */

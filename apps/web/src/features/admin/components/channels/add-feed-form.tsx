@@ -1,5 +1,5 @@
 /**
- * Add feed: another channel's calendar address for this room type (issue 18). The domain's
+ * Add feed: another channel's calendar address for this room type (decision 021). The domain's
  * schema checks it here with the server's own messages; what the server still refuses shows
  * under the field it names.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Channels' (issue 18): open conflicts first, then the chosen hotel's room types, each with
+ * 'Channels' (decision 021): open conflicts first, then the chosen hotel's room types, each with
  * its secret export address and the channel calendars imported into it, with their health.
  */
 import { useId } from 'react';

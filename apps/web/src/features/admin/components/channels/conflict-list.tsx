@@ -1,5 +1,5 @@
 /**
- * Open conflicts (issue 18, DESIGN §11): a channel's block over nights a confirmed booking
+ * Open conflicts (design §11): a channel's block over nights a confirmed booking
  * here already holds. The block is kept, never dropped, so a person must settle it with the
  * channel or the guest: the list comes first in the view.
  */

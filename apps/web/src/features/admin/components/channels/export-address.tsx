@@ -1,5 +1,5 @@
 /**
- * A room type's export address (issue 18): what other channels read to learn our booked
+ * A room type's export address (decision 021): what other channels read to learn our booked
  * nights. Copy puts it on the clipboard; where the browser refuses, the address sits selected
  * in its read-only field for the keyboard's own copy. Rotating asks first: the old address
  * stops working at once, for every channel that has it.

@@ -1,5 +1,5 @@
 /**
- * One imported channel calendar with its health (issue 18): state in words and shape, when it
+ * One imported channel calendar with its health (decision 021): state in words and shape, when it
  * was last tried and last read, what it brought in, and its last failure in words. Sync now
  * reads it at once and shows the new health; Remove asks first, since its blocks go with it.
  */

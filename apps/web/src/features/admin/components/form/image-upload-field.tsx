@@ -19,7 +19,7 @@ interface ImageUploadFieldProps {
   /** Removes the preview at this index; without it previews cannot be removed. */
   onRemove?: (index: number) => void;
   multiple?: boolean;
-  /** Text fields sent beside the files (spec §7: step 1 sends HotelName). */
+  /** Text fields sent beside the files (product §7: step 1 sends HotelName). */
   fields?: Record<string, string>;
   error?: string;
   hint?: string;

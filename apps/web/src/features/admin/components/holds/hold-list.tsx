@@ -1,5 +1,5 @@
 /**
- * 'Active Holds' (issue 16): every live hold, soonest to lapse first, with whose it is and a
+ * 'Active Holds' (decision 017): every live hold, soonest to lapse first, with whose it is and a
  * Release button, so an administrator can give back rooms someone is hoarding. Cards stack on
  * a phone and read top to bottom.
  */

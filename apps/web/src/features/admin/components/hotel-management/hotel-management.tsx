@@ -1,5 +1,5 @@
 /**
- * 'Hotel Management' (spec §2): the server-searched list, 10 per page, with edit (which opens
+ * 'Hotel Management' (product §2): the server-searched list, 10 per page, with edit (which opens
  * the Edit Hotel tab) and delete after confirmation (the card is hidden at once; a refusal,
  * such as a hotel with upcoming bookings, brings it back with the server's message).
  */

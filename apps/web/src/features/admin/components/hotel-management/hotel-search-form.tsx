@@ -1,4 +1,4 @@
-/** The admin list's search box and its field filter (spec §2: Name, Id, City, Country). */
+/** The admin list's search box and its field filter (product §2: Name, Id, City, Country). */
 import type { AdminSearchField } from '@staylane/domain';
 import { useId } from 'react';
 import { inputClass } from '@/components/input-class';

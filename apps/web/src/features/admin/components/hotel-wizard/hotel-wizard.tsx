@@ -1,5 +1,5 @@
 /**
- * The five-step hotel form of spec §2 and §4, for creating ('Hotel Creation') and editing
+ * The five-step hotel form of product §2 and §4, for creating ('Hotel Creation') and editing
  * ('Updating {hotel name}'). Steps move forward only when they validate and back without
  * validation; back from step 1 wraps to step 5. Before sending, every step is checked again
  * (the wrap lets an admin reach step 5 early), and an incomplete step is reopened with its
@@ -120,7 +120,7 @@ export function HotelWizard({ mode, hotel: chosen, ...control }: HotelWizardProp
         notify.success(NOTICES.hotelCreated);
         restart(emptyWizardValues());
       },
-      // Spec §8: any failure shows 'Something went wrong' and starts again from step 1.
+      // Product §8: any failure shows 'Something went wrong' and starts again from step 1.
       onError: () => {
         notify.error(NOTICES.somethingWentWrong);
         restart(emptyWizardValues());

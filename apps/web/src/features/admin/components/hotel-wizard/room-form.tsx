@@ -1,7 +1,7 @@
 /**
- * The room creator of step 5 (spec §2, §5). Price and discount are typed as text and checked
+ * The room creator of step 5 (product §2, §5). Price and discount are typed as text and checked
  * by the domain's room schema; Units (identical rooms of the type) and Max guests (how many one
- * unit sleeps, DESIGN §5) are entered here, where the spec had neither.
+ * unit sleeps, design §5) are entered here, where the spec had neither.
  */
 import { roomFormSchema, type RoomFormInput } from '@staylane/domain';
 import { Button } from '@/components/button';

@@ -5,7 +5,7 @@ interface RoomListProps {
   rooms: readonly RoomDraft[];
   editingIndex: number | undefined;
   onEdit: (index: number) => void;
-  /** Whether this room may be removed (not an existing room while editing, spec §2). */
+  /** Whether this room may be removed (not an existing room while editing, product §2). */
   canDelete: (room: RoomDraft) => boolean;
   onDelete: (index: number) => void;
 }

@@ -1,4 +1,4 @@
-/** Step 1 (spec §2, §5): name, website, phone, email, description, two tags, front image. */
+/** Step 1 (product §2, §5): name, website, phone, email, description, two tags, front image. */
 import { SPECIAL_TAG_MAX, TAG_CHOICES, type HotelFormMode } from '@staylane/domain';
 import { FormField } from '@/components/form-field';
 import { ImageUploadField } from '../form/image-upload-field';

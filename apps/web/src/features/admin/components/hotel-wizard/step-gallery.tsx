@@ -1,5 +1,5 @@
 /**
- * Step 4 (spec §2, §5): several images at once; a notice says how many were uploaded.
+ * Step 4 (product §2, §5): several images at once; a notice says how many were uploaded.
  * Editing needs at least two images in the gallery; creating needs none.
  */
 import type { HotelFormMode } from '@staylane/domain';

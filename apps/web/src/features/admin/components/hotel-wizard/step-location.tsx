@@ -1,5 +1,5 @@
 /**
- * Step 2 (spec §2, §5): address, city, state, country, latitude, longitude. Beside the two
+ * Step 2 (product §2, §5): address, city, state, country, latitude, longitude. Beside the two
  * coordinates a map sets them by a click or a drag of its marker; typing moves the marker.
  */
 import type { HotelLocationFormInput } from '@staylane/domain';

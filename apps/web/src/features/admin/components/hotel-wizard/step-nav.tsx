@@ -6,7 +6,7 @@ const arrow =
 
 interface StepNavProps {
   step: number;
-  /** Back needs no validation (spec §4). */
+  /** Back needs no validation (product §4). */
   onBack: () => void;
   /**
    * The forward control: by default an arrow that submits the step's form, so the step

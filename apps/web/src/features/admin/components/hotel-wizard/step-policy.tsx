@@ -1,5 +1,5 @@
 /**
- * The hotel's cancellation policy, in step 5 beside the rooms (issue 17): the spec's five
+ * The hotel's cancellation policy, in step 5 beside the rooms (decision 018): the spec's five
  * steps keep their titles and 'Step n / 5'. Free cancellation until N days before check-in,
  * the penalty after it, and the time zone whose calendar dates the deadline is counted in.
  */

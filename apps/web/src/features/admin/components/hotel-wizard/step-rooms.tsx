@@ -1,5 +1,5 @@
 /**
- * Step 5 (spec §2, §4): the room creator and the list of created rooms. Rooms live in the
+ * Step 5 (product §2, §4): the room creator and the list of created rooms. Rooms live in the
  * wizard's local list until the hotel is sent; editing an entry replaces it and shows
  * 'Room Updated'. While editing a hotel its existing rooms cannot be deleted (the server
  * would remove them, bookings and all); a room added in this session still can.
@@ -27,7 +27,7 @@ interface StepRoomsProps {
   submit: ReactNode;
   /** Why the hotel cannot be sent yet, shown above the footer. */
   problem?: string;
-  /** The hotel's cancellation policy, edited here too (issue 17). */
+  /** The hotel's cancellation policy, edited here too. */
   policy: HotelPolicyFormInput;
   onPolicyChange: (policy: HotelPolicyFormInput) => void;
   /** The hotel was sent with an invalid policy: show its messages. */

@@ -1,5 +1,5 @@
 /**
- * Step 3 (spec §2, §5): popularity and trending numbers and the four social links, plus the
+ * Step 3 (product §2, §5): popularity and trending numbers and the four social links, plus the
  * check-in and check-out hours the spec only filled with placeholders.
  */
 import { FormField } from '@/components/form-field';

@@ -45,7 +45,7 @@ export interface WizardValues {
   social: SocialStepInput;
   gallery: GalleryStepInput;
   rooms: RoomDraft[];
-  /** The cancellation policy, entered in step 5 beside the rooms (issue 17). */
+  /** The cancellation policy, entered in step 5 beside the rooms. */
   policy: HotelPolicyFormInput;
 }
 

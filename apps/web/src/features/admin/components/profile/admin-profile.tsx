@@ -1,5 +1,5 @@
 /**
- * The profile block of spec §2: full name (fallback 'Admin'), 'Administrator', and the
+ * The profile block of product §2: full name (fallback 'Admin'), 'Administrator', and the
  * picture, replaced by uploading a PNG or JPEG (sent as 'file:0' with the admin's name, then
  * stored with PUT /api/users/:id/picture).
  */

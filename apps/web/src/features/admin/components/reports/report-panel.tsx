@@ -1,5 +1,5 @@
 /**
- * The 'Reports' tab (issue 19): occupancy, ADR and RevPAR per night, and money and bookings
+ * The 'Reports' tab (decision 022): occupancy, ADR and RevPAR per night, and money and bookings
  * per day, for one hotel or all of them, over a period. Loaded lazily with its chart library.
  */
 import { todayIso } from '@staylane/domain';

@@ -1,5 +1,5 @@
 /**
- * An admin cancels a confirmed reservation (issue 17): always a full refund, and the guest
+ * An admin cancels a confirmed reservation (decision 019): always a full refund, and the guest
  * gets the cancellation mail, so the dialog asks for the reason the mail will give.
  */
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,4 +1,4 @@
-/** One reservation with its booking and payment fields (spec §3). */
+/** One reservation with its booking and payment fields (product §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
 import { Button } from '@/components/button';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';

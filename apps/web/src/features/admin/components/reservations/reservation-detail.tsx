@@ -1,5 +1,5 @@
 /**
- * One reservation in a dialog (issue 19): the booking, its payment (brand and last four
+ * One reservation in a dialog (decision 023): the booking, its payment (brand and last four
  * digits only), the mails sent for it and its history, and the admin's Cancel when it is
  * still confirmed.
  */

@@ -1,5 +1,5 @@
 /**
- * The search box and filters above the reservations (issue 19): text (guest, e-mail, hotel
+ * The search box and filters above the reservations (decision 023): text (guest, e-mail, hotel
  * or booking id), status, hotel, stay dates and creation dates, and the CSV export of what
  * they find.
  */

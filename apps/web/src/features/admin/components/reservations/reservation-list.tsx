@@ -1,5 +1,5 @@
 /**
- * 'Reservations' (spec §2, issue 19): search, filters and the CSV export above the bookings;
+ * 'Reservations' (product §2, decision 023): search, filters and the CSV export above the bookings;
  * a sortable table on wide screens and the spec's cards, 5 per page, on phones; a booking's
  * detail in a dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The reservations as a table on wide screens (issue 19): one row per booking, every column
+ * The reservations as a table on wide screens (decision 023): one row per booking, every column
  * sortable from its header (the sorted one carries `aria-sort`), and a Details button.
  */
 import {

@@ -1,4 +1,4 @@
-/** A user of 'User Management' (spec §2): index, full name, role, new-role selector, delete. */
+/** A user of 'User Management' (product §2): index, full name, role, new-role selector, delete. */
 import { ROLES, roleName, type Role, type UserWire } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';

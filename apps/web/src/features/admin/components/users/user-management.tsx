@@ -1,5 +1,5 @@
 /**
- * 'User Management' (spec §2, §4): users 5 per page. A role change or a delete is confirmed
+ * 'User Management' (product §2, §4): users 5 per page. A role change or a delete is confirmed
  * in the 'Think about it' dialog, then sent with the notice 'Saving changes...', and the
  * list reloads.
  */
@@ -79,7 +79,7 @@ export function UserManagement({ selfId }: { selfId: string | undefined }) {
         <ul className="flex flex-col gap-3">
           {shown.map((user, at) => (
             // Keyed by the user alone: a card made anew after a role change would take the
-            // focus the confirmation just gave back to it (issue 14).
+            // focus the confirmation just gave back to it.
             <li key={user.id}>
               <UserCard
                 index={(current - 1) * ADMIN_LIST_PER_PAGE + at + 1}
