@@ -68,4 +68,3 @@ export async function contributors(
   }
   return sizes;
 }
-

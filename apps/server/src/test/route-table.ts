@@ -313,4 +313,3 @@ export const ROUTES: RouteCase[] = [
     }),
   },
 ];
-

@@ -8,4 +8,3 @@ export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 export const FOOTER_MAP_CENTER: [number, number] = [40.7128, -74.006];
 /** The office at that centre, written on the map where its tiles cannot load. */
 export const OFFICE_ADDRESS = 'Staylane, 250 Broadway, New York, NY 10007';
-

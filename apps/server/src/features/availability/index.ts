@@ -16,9 +16,4 @@ export {
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';
-export {
-  addBlock,
-  blockToWire,
-  removeBlock,
-  removeBlockOrFail,
-} from './room-blocks.js';
+export { addBlock, blockToWire, removeBlock, removeBlockOrFail } from './room-blocks.js';
