@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './test/messages';
 import { foldForSearch, hotelSearchKey, normaliseGuests, normaliseSearchCity } from './search';
-import { hotelSearchQuerySchema } from './search-query';
+import { adminHotelListQuerySchema, hotelSearchQuerySchema } from './search-query';
 
 describe('normaliseSearchCity', () => {
   it.each([
@@ -89,11 +89,8 @@ describe('hotelSearchQuerySchema', () => {
     expect(hotelSearchQuerySchema.parse({ filter }).filter).toBe(expected);
   });
 
-  it('reads the admin search', () => {
-    expect(hotelSearchQuerySchema.parse({ q: ' Hilton ', field: 'Name' })).toMatchObject({
-      q: 'Hilton',
-      field: 'name',
-    });
+  it("refuses the admin list's search, which has its own call", () => {
+    expect(hotelSearchQuerySchema.safeParse({ q: 'Hilton', field: 'name' }).success).toBe(false);
   });
 
   it.each([
@@ -106,7 +103,6 @@ describe('hotelSearchQuerySchema', () => {
     [{ pageSize: '0' }, { pageSize: 'Page size must be a whole number from 1 to 100' }],
     [{ pageSize: '1000' }, { pageSize: 'Page size must be a whole number from 1 to 100' }],
     [{ filter: 'cheap' }, { filter: 'Filter must be one of all, popular, latest or trending' }],
-    [{ field: 'email' }, { field: 'Field must be one of name, id, city or country' }],
     [
       { checkInDate: '2026-02-30', checkOutDate: '2026-03-02' },
       { checkInDate: 'Enter the check-in date as yyyy-mm-dd' },
@@ -145,5 +141,22 @@ describe('hotelSearchKey', () => {
     expect(hotelSearchKey({ city: 'Cancún', state: 'Quintana Roo', country: 'México' })).toBe(
       'cancun|quintanaroo|mexico',
     );
+  });
+});
+
+describe('adminHotelListQuerySchema', () => {
+  it('reads the admin search, 10 a page by default', () => {
+    expect(adminHotelListQuerySchema.parse({ q: ' Hilton ', field: 'Name' })).toMatchObject({
+      q: 'Hilton',
+      field: 'name',
+      page: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('refuses a field it cannot search', () => {
+    expect(fieldMessages(adminHotelListQuerySchema, { field: 'email' })).toEqual({
+      field: 'Field must be one of name, id, city or country',
+    });
   });
 });

@@ -54,7 +54,7 @@ describe('route table', () => {
     ['a visitor', '/admin-dashboard', '/login', undefined],
     ['a User', '/admin-dashboard', '/404-page-not-found', 'User'],
     ['a User', '/admin-dashboard/users', '/404-page-not-found', 'User'],
-    ['a visitor', '/admin-dashboard/reports', '/404-page-not-found', undefined],
+    ['a visitor', '/admin-dashboard/reports', '/login', undefined],
   ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
     if (role) login(role);
     renderAt(from);

@@ -14,7 +14,7 @@ function serveBackOffice() {
   const page = { total: 2, page: 1, pageSize: 10, pageCount: 1 };
   return scriptApi(({ method, path }) => {
     if (method !== 'GET') return undefined;
-    if (path.startsWith('/api/hotels?')) {
+    if (path.startsWith('/api/admin/hotels?')) {
       const q = new URL(path, 'http://localhost').searchParams.get('q') ?? '';
       const data = [rome, lisbon].filter((h) => h.HotelName.toLowerCase().includes(q));
       return { status: 200, body: { message: 'Hotels', data, meta: page } };
