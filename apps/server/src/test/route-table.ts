@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHotel, hotelPayload, roomPayload } from './hotels.js';
 import { multipartBody } from './multipart.js';
-import { createAccount, type TestAccount } from './accounts.js';
+import type { TestAccount } from './accounts.js';
 import { reviews } from '../db/schema.js';
 import { insertHotelWithRooms } from './booking-fixtures.js';
 import { insertBooking } from './stored-bookings.js';
