@@ -80,6 +80,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests sign up and log in many times from one address.
       RATE_LIMIT_MAX_PER_MINUTE: '1000',
+      // The tests' channel feeds are served on loopback, which the server refuses to fetch from
+      // unless the operator allows it (decision 035).
+      OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
     },
   })),
 });

@@ -13,6 +13,12 @@ describe('pages of the route table', () => {
     expect(isPagePath('/h%6Fme')).toBe(true);
   });
 
+  it("knows the back office's screens, each at its own address under the admin dashboard", () => {
+    expect(isPagePath('/admin-dashboard/hotels/edit/location')).toBe(true);
+    expect(isPagePath('/admin-dashboard/reports')).toBe(true);
+    expect(isPagePath('/admin-dashboardx')).toBe(false);
+  });
+
   it('refuses any other path, the server’s own non-page addresses included', () => {
     for (const path of [
       '/metrics',

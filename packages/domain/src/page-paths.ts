@@ -41,5 +41,8 @@ function routeKey(pathname: string): string {
  * crawlers, decision 032); the web app draws the not-found screen for them.
  */
 export function isPagePath(pathname: string): boolean {
-  return PAGES.has(routeKey(pathname));
+  const key = routeKey(pathname);
+  // The back office's screens have addresses of their own under /admin-dashboard (decision
+  // 033); the admin area itself tells its screens from unknown ones, behind its sign-in.
+  return PAGES.has(key) || key.startsWith(`${PAGE_PATHS.adminDashboard}/`);
 }
