@@ -4,6 +4,7 @@
  * and an image field with a preview says no "No file chosen" beside it.
  */
 import { openDashboard } from './accounts';
+import { openScreen } from './back-office';
 import { expect, test } from './fixtures';
 import { fillBasics, fillLocation, fillSocial, nextStep } from './wizard';
 import { pngFile } from './png';
@@ -15,8 +16,7 @@ test('a gallery upload keeps the good files and names each bad one with the reas
   request,
 }) => {
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Create a New Hotel' }).click();
-  const wizard = page.getByRole('tabpanel', { name: 'Create a New Hotel' });
+  const wizard = await openScreen(page, 'Create a New Hotel');
   await fillBasics(wizard, { name: 'Mixed Batch Inn', city: 'Oslo', country: 'Norway' });
   // The browser's "No file chosen" is not drawn beside the uploaded front image.
   await expect(wizard.getByRole('button', { name: 'Front image', exact: true })).toHaveCSS(

@@ -4,6 +4,7 @@
  */
 import { daysFromToday } from '../booking/support';
 import { openDashboard } from './accounts';
+import { openScreen } from './back-office';
 import { expect, test } from './fixtures';
 
 const keys = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
@@ -14,8 +15,7 @@ test('an admin types the dates of the stay filter and the list follows them', as
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDashboard(page, request);
-  await page.getByRole('tab', { name: 'Reservations' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Reservations' });
+  const panel = await openScreen(page, 'Reservations');
   await expect(panel.getByText(/^\d+ reservations?$/)).toBeVisible();
 
   const from = daysFromToday(4000);

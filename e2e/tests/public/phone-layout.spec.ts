@@ -5,7 +5,7 @@
  * tiles cannot load.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, GUEST, signInByCookie } from '../admin/accounts';
+import { GUEST, signInByCookie } from '../admin/accounts';
 import { bookingPageUrl, findBookableRoom } from '../booking/support';
 import { openApp, preparePage, stayDates } from './support';
 import { seriousViolations } from '../axe';
@@ -109,30 +109,8 @@ test.describe('at 360 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the admin dashboard’s tabs scroll sideways behind a hint, and every tab can be reached', async ({
-    page,
-    request,
-  }) => {
-    await preparePage(page);
-    await signInByCookie(page, request, ADMIN);
-    await page.goto('/admin-dashboard');
-    const tabList = page.getByRole('tablist', { name: 'Administration' });
-    await expect(tabList.getByRole('tab', { name: 'Hotel Management' })).toBeVisible();
-    await expect(tabList.locator('..').getByTestId('tab-scroll-hint-end')).toBeVisible();
-    await walkTabsWithKeyboard(tabList, [
-      'Hotel Management',
-      'Create a New Hotel',
-      'Reservations',
-      'Active Holds',
-      'Calendar',
-      'Reports',
-      'Channels',
-      'User Management',
-    ]);
-    await expect(page.getByRole('tabpanel', { name: 'User Management' })).toBeVisible();
-    await expect(tabList.locator('..').getByTestId('tab-scroll-hint-start')).toBeVisible();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  });
+  // The admin area's tabs became the back office's drawer at 360 px: its walk by keyboard is in
+  // admin/back-office.spec.ts.
 
   test('the hotel page’s Book bar shows the lowest price and brings the booking card, focused', async ({
     page,
