@@ -15,10 +15,11 @@ import {
   payWithCard,
   signUp,
   useSession,
+  hotelPageUrl,
+  roomCard,
+  SOLD_OUT,
   type BookableRoom,
 } from './support';
-
-const SOLD_OUT = 'Sold out for these dates';
 
 /** The day as the site writes it ("Jun 8, 2026"), for a yyyy-mm-dd date. */
 function siteDay(date: string): string {
@@ -51,23 +52,6 @@ async function policyOf(page: Page, stay: BookableRoom) {
   return { days: hotel.CancellationPolicy.FreeCancellationDays, nonRefundable: room.NonRefundable };
 }
 
-function hotelPageUrl({ hotel, checkIn, checkOut }: BookableRoom) {
-  const query = new URLSearchParams({
-    id: hotel.id,
-    city: hotel.loc_City,
-    checkInDate: checkIn,
-    checkOutDate: checkOut,
-    guestnumber: '1',
-  });
-  return `/hotel-single/htlnfo?${query}`;
-}
-
-function roomCard(page: Page, stay: BookableRoom) {
-  return page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { name: stay.room.RoomName, exact: true }) });
-}
-
 test('a guest books the last free unit with free cancellation, cancels it from the dashboard with the keyboard at 360 px for a full refund, and the nights are bookable again', async ({
   page,
   request,
@@ -97,7 +81,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
 
   // The hotel page with dates: the room card and the booking card state the policy.
   await openApp(page, hotelPageUrl(stay));
-  const card = roomCard(page, stay);
+  const card = roomCard(page, stay.room.RoomName);
   await expect(card.getByTestId('cancellation-terms')).toContainText(terms);
   await card.getByRole('button', { name: 'Book Now' }).click();
   const yourStay = page.getByRole('region', { name: 'Your stay' });
@@ -121,7 +105,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
 
   // Every unit is now taken for that stay.
   await openApp(page, hotelPageUrl(stay));
-  await expect(roomCard(page, stay).getByText(SOLD_OUT)).toBeVisible();
+  await expect(roomCard(page, stay.room.RoomName).getByText(SOLD_OUT)).toBeVisible();
 
   // The dashboard on a phone: open the booking and cancel it with the keyboard.
   await page.setViewportSize({ width: 360, height: 800 });
@@ -155,7 +139,7 @@ test('a guest books the last free unit with free cancellation, cancels it from t
   // The same stay of that room is bookable again on the hotel page.
   await page.setViewportSize({ width: 1280, height: 900 });
   await openApp(page, hotelPageUrl(stay));
-  const again = roomCard(page, stay);
+  const again = roomCard(page, stay.room.RoomName);
   await expect(again.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   await expect(again.getByText(SOLD_OUT)).toHaveCount(0);
 });

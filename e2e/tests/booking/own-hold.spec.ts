@@ -16,27 +16,10 @@ import {
   payWithCard,
   signUp,
   useSession,
-  type BookableRoom,
+  hotelPageUrl,
+  roomCard,
+  SOLD_OUT,
 } from './support';
-
-const SOLD_OUT = 'Sold out for these dates';
-
-function hotelPageUrl({ hotel, checkIn, checkOut }: BookableRoom) {
-  const query = new URLSearchParams({
-    id: hotel.id,
-    city: hotel.loc_City,
-    checkInDate: checkIn,
-    checkOutDate: checkOut,
-    guestnumber: '2',
-  });
-  return `/hotel-single/htlnfo?${query}`;
-}
-
-function roomCard(page: Page, roomName: string) {
-  return page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: roomName, exact: true }) });
-}
 
 /** The countdown's seconds left. */
 async function secondsLeft(page: Page): Promise<number> {
@@ -88,7 +71,7 @@ test('a reload after PAY NOW resumes the guest’s own hold with its countdown, 
 
   // A second tab of the same guest: the hotel page counts the hold as theirs.
   const second = await page.context().newPage();
-  await second.goto(hotelPageUrl(stay));
+  await second.goto(hotelPageUrl(stay, 2));
   const ownCard = roomCard(second, stay.room.RoomName);
   await expect(ownCard.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   await expect(ownCard).not.toContainText(SOLD_OUT);
@@ -98,7 +81,7 @@ test('a reload after PAY NOW resumes the guest’s own hold with its countdown, 
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   await useSession(otherPage, request, other);
-  await otherPage.goto(hotelPageUrl(stay));
+  await otherPage.goto(hotelPageUrl(stay, 2));
   const otherCard = roomCard(otherPage, stay.room.RoomName);
   await expect(otherCard).toContainText(SOLD_OUT);
   await expect(otherCard.getByRole('button', { name: 'Book Now' })).toBeDisabled();

@@ -4,14 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  apiLogin,
-  bookThroughApi,
   bookingPageUrl,
   daysFromToday,
   fillTraveller,
   findBookableRoom,
   signUp,
   useSession,
+  sellOut,
 } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -33,14 +32,7 @@ test('at 360 px the room-taken message after PAY NOW is brought into view, focus
   await fillTraveller(page);
 
   // Someone else takes every unit left while this page is open.
-  const other = await apiLogin(request, await signUp(request, 'Quinn Quicker'));
-  for (let unit = 0; unit < (stay.room.FreeUnits ?? 0); unit += 1) {
-    await bookThroughApi(request, other.token, {
-      roomId: stay.room.id,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-    });
-  }
+  await sellOut(request, stay, 'Quinn Quicker');
 
   await page.getByRole('button', { name: 'PAY NOW' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'no longer available' });

@@ -201,6 +201,40 @@ export async function bookThroughApi(
 }
 
 /** The bookings of the token's user, from the API. */
+/** What a room card says when none of its units is free for the searched stay. */
+export const SOLD_OUT = 'Sold out for these dates';
+
+/** The hotel page of `stay`'s hotel for its dates, as the list's cards link to it. */
+export function hotelPageUrl({ hotel, checkIn, checkOut }: BookableRoom, guests = 1) {
+  const query = new URLSearchParams({
+    id: hotel.id,
+    city: hotel.loc_City,
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    guestnumber: String(guests),
+  });
+  return `/hotel-single/htlnfo?${query}`;
+}
+
+/** The room card of the hotel page whose heading is `roomName`. */
+export function roomCard(page: Page, roomName: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: roomName, exact: true }) });
+}
+
+/** Another guest books every unit of `stay` still free, through the API. */
+export async function sellOut(request: APIRequestContext, stay: BookableRoom, name: string) {
+  const other = await apiLogin(request, await signUp(request, name));
+  for (let unit = 0; unit < (stay.room.FreeUnits ?? 0); unit += 1) {
+    await bookThroughApi(request, other.token, {
+      roomId: stay.room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    });
+  }
+}
+
 export async function bookingsOf(request: APIRequestContext, token: string) {
   const answer = await request.get('/api/users/me', { headers: auth(token) });
   expect(answer.ok()).toBe(true);
