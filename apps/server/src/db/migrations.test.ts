@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.js';
+import type { Driver } from './database.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/test-database.js';
 import { queryRows } from './database.js';
 
@@ -89,19 +90,25 @@ async function migrationsBefore(tag: string): Promise<{ folder: string; remove()
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
+/** A fresh database migrated up to, not including, the migration `tag`. */
+async function databaseBefore(driver: Driver, tag: string): Promise<TestDatabase> {
+  const database = await createTestDatabase(driver, { migrate: false });
+  const older = await migrationsBefore(tag);
+  try {
+    const migrate = driver === 'pglite' ? migratePglite : migratePostgres;
+    await migrate(database.db as never, { migrationsFolder: older.folder });
+  } finally {
+    await older.remove();
+  }
+  return database;
+}
+
 describe.each(TEST_DRIVERS)('migration 0004_room_discount_basis_points on %s', (driver) => {
   let database: TestDatabase;
   afterAll(() => database?.destroy());
 
   it('turns the whole percents of existing rooms into basis points', async () => {
-    database = await createTestDatabase(driver, { migrate: false });
-    const older = await migrationsBefore('0004_room_discount_basis_points');
-    try {
-      const migrate = driver === 'pglite' ? migratePglite : migratePostgres;
-      await migrate(database.db as never, { migrationsFolder: older.folder });
-    } finally {
-      await older.remove();
-    }
+    database = await databaseBefore(driver, '0004_room_discount_basis_points');
     await database.db.execute(
       sql`insert into hotels (id, name, city, country) values (1, 'Old Hotel', 'Lima', 'Peru')`,
     );
@@ -132,14 +139,7 @@ describe.each(TEST_DRIVERS)('migration 0019_one_payment_vocabulary on %s', (driv
   afterAll(() => database?.destroy());
 
   it('turns the spec’s payment statuses into ours and gives a paid sandbox refund its id', async () => {
-    database = await createTestDatabase(driver, { migrate: false });
-    const older = await migrationsBefore('0019_one_payment_vocabulary');
-    try {
-      const migrate = driver === 'pglite' ? migratePglite : migratePostgres;
-      await migrate(database.db as never, { migrationsFolder: older.folder });
-    } finally {
-      await older.remove();
-    }
+    database = await databaseBefore(driver, '0019_one_payment_vocabulary');
     await database.db.execute(sql`
       insert into bookings (id, hotel_name, hotel_city, hotel_country, room_type, check_in,
         check_out, guests, status)
