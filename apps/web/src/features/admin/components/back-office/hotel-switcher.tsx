@@ -6,9 +6,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { ChevronIcon } from '@/components/chevron-icon';
-import { Icon } from '@/components/icon';
 import { useAdminHotel } from '../../api/get-admin-hotel';
 import { AdminHotelPicker } from '../hotel-picker/admin-hotel-picker';
+import { DialogTitleBar } from './dialog-title-bar';
 
 export const ALL_HOTELS = 'All hotels';
 
@@ -34,17 +34,7 @@ export function HotelSwitcher({ hotelId, onChoose }: HotelSwitcherProps) {
           aria-describedby={undefined}
           className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(94vw,48rem)] -translate-x-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl"
         >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="font-display text-xl font-bold text-ink">
-              Choose a hotel
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title="Choose a hotel" closeLabel="Close" />
           <AdminHotelPicker
             searchLabel="Find a hotel by name"
             chosen={hotelId ?? ''}

@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Icon } from '@/components/icon';
 import { BackOfficeNav } from './back-office-nav';
+import { DialogTitleBar } from './dialog-title-bar';
 
 export function NavDrawer({ hotelId }: { hotelId: string | undefined }) {
   const [open, setOpen] = useState(false);
@@ -22,17 +23,7 @@ export function NavDrawer({ hotelId }: { hotelId: string | undefined }) {
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,18rem)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-2xl"
         >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="font-display text-lg font-bold text-ink">
-              Admin Dashboard
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title="Admin Dashboard" closeLabel="Close menu" />
           <BackOfficeNav hotelId={hotelId} onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
