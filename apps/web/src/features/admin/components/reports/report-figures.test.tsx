@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '@/lib/format';
 import '@/test/admin/render';
-import { ReportFigures } from './report-figures';
+import { percentExact, ReportFigures } from './report-figures';
 
 // The canvas chart is uPlot's; the tables beside it carry the figures under test.
 vi.mock('./report-chart', () => ({ ReportChart: () => null }));
@@ -83,5 +83,13 @@ describe('ReportFigures', () => {
       'Money per day',
       'Bookings made per day',
     ]);
+  });
+
+  it('writes a small occupancy with two significant digits instead of 0.0%', () => {
+    expect(percentExact(0.0006)).toBe('0.06%');
+    expect(percentExact(0.000_012_34)).toBe('0.0012%');
+    expect(percentExact(0)).toBe('0.0%');
+    expect(percentExact(0.0014)).toBe('0.1%');
+    expect(percentExact(1)).toBe('100.0%');
   });
 });

@@ -9,7 +9,20 @@ import { countTick, moneyTick, percentTick, type TickFormat } from './axis-ticks
 import { ChartWithTable } from './chart-with-table';
 import type { ChartSeries } from './report-chart';
 
-const percentExact = (value: number) => `${(value * 100).toFixed(1)}%`;
+// One decimal reads well for a hotel's occupancy; a large catalogue's occupancy can be well
+// under 0.1 %, which one decimal would write as "0.0%" beside a chart that shows 0.06 %: small
+// figures keep two significant digits instead.
+const percentOneDecimal = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const percentSmall = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumSignificantDigits: 2,
+});
+export const percentExact = (value: number) =>
+  (value > 0 && value < 0.001 ? percentSmall : percentOneDecimal).format(value);
 // Reports add up thousands of bookings: amounts with thousands separators and always two
 // decimals in the tables; the axes write them short ($1.5M, axis-ticks.ts).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
