@@ -169,9 +169,10 @@ describe.each(TEST_DRIVERS)('npm run export then import on %s', (driver) => {
       uploads(source),
       path.join(folder, 'with-hidden'),
     );
-    const written = JSON.parse(await readFile(exported.file, 'utf8')) as (FileHotel & {
+    const written = JSON.parse(await readFile(exported.file, 'utf8')) as {
+      HotelId: string;
       Reviews: Record<string, unknown>[];
-    })[];
+    }[];
     const writtenBen = written
       .find((hotel) => hotel.HotelId === 'CA-1')!
       .Reviews.find((review) => review.User === 'Ben');
