@@ -12,11 +12,14 @@ INSERT INTO "accounts_version" DEFAULT VALUES;--> statement-breakpoint
 -- of the transaction, after every other lock it takes (no deadlock through it), and a
 -- statement that changed no row moves nothing. The guard is a setting local to the
 -- transaction.
+-- The notification is for PGlite, which delivers it to its one process before the writer's
+-- answer; a PostgreSQL process reads the version instead (a notification could come late).
 CREATE FUNCTION "count_accounts_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('staylane.accounts_counted', true), '') <> 'yes' THEN
     UPDATE "accounts_version" SET "version" = "version" + 1;
     PERFORM set_config('staylane.accounts_counted', 'yes', true);
+    PERFORM pg_notify('accounts_changed', '');
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

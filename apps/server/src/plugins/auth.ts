@@ -26,7 +26,16 @@ import { jwtVerify, SignJWT } from 'jose';
 import { accountsVersion, sessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { assertSameSiteCookieWrite, sessionToken, trustedOrigins } from './session-cookie.js';
-import { CheckedSessions, FreshVersion, type CheckedSession } from './checked-sessions.js';
+import type { DatabaseHandle } from '../db/database.js';
+import {
+  ACCOUNTS_CHANNEL,
+  ACCOUNTS_TABLES,
+  CheckedSessions,
+  FreshVersion,
+  NotifiedVersion,
+  type AccountsVersionSource,
+  type CheckedSession,
+} from './checked-sessions.js';
 
 export const ROLE_USER = 1;
 export const ROLE_ADMIN = 2;
@@ -96,8 +105,10 @@ async function signingKey(configured: string | undefined, dataDir: string) {
   );
 }
 
-export default fp(
-  async function authPlugin(app: FastifyInstance) {
+export type AuthOptions = Pick<DatabaseHandle, 'driver' | 'listen'>;
+
+export default fp<AuthOptions>(
+  async function authPlugin(app: FastifyInstance, { driver, listen }) {
     const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
     const checked = new CheckedSessions();
     app.decorate('checkedSessions', checked);
@@ -143,6 +154,15 @@ export default fp(
       const [row] = await readAccountsVersion.execute();
       return Number(row!.version);
     });
+    // PostgreSQL: read after each request arrives (shared by requests arriving together), as
+    // a notification may reach this process after the next request does. PGlite: kept until
+    // its notification, which arrives before the writer's own answer (checked-sessions.ts).
+    let accountsVersionNow: AccountsVersionSource = fresh;
+    if (driver === 'pglite') {
+      const notified = new NotifiedVersion(fresh);
+      app.addHook('onClose', await listen(ACCOUNTS_CHANNEL, ACCOUNTS_TABLES, notified));
+      accountsVersionNow = notified;
+    }
     // The guard on last_used_at keeps two processes from both writing in the same minute.
     const touchSession = app.db
       .update(sessions)
@@ -188,7 +208,8 @@ export default fp(
      * finds it unchanged; else as read now. A session never checked costs the one query only.
      */
     async function sessionOf(sid: string, id: number): Promise<CheckedSession | undefined> {
-      const remembered = checked.knows(sid, id) && checked.find(sid, id, await fresh.get());
+      const remembered =
+        checked.knows(sid, id) && checked.find(sid, id, await accountsVersionNow.get());
       return remembered || (await checkSession(sid, id));
     }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CheckedSessions, FreshVersion, type CheckedSession } from './checked-sessions.js';
+import {
+  CheckedSessions,
+  FreshVersion,
+  NotifiedVersion,
+  type CheckedSession,
+} from './checked-sessions.js';
 
 const SID = '0b6f3c1e-5a7d-4e2b-9c8f-1d2e3f4a5b6c';
 const session = (version = 1, expiresAt = 10_000): CheckedSession => ({
@@ -85,5 +90,39 @@ describe('FreshVersion', () => {
     });
     await expect(fresh.get()).rejects.toThrow('connection lost');
     expect(await fresh.get()).toBe(9);
+  });
+});
+
+describe('NotifiedVersion (PGlite)', () => {
+  it('keeps the version read until a notification says it moved', async () => {
+    let stored = 1;
+    let reads = 0;
+    const version = new NotifiedVersion(
+      new FreshVersion(async () => {
+        reads += 1;
+        return stored;
+      }),
+    );
+    version.listening();
+    expect(await version.get()).toBe(1);
+    expect(await version.get()).toBe(1);
+    expect(reads).toBe(1);
+    stored = 2;
+    version.changed();
+    expect(await version.get()).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a read that a notification overtook', async () => {
+    const { fresh, reads } = manualReads();
+    const version = new NotifiedVersion(fresh);
+    const pending = version.get();
+    version.changed();
+    reads[0]!.resolve(1);
+    expect(await pending).toBe(1);
+    const next = version.get();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(2);
+    expect(await next).toBe(2);
   });
 });

@@ -6,7 +6,15 @@
  * read of the version begun after the request arrived finds it unchanged: a logout or a
  * demotion committed on any process counts on every process from the next request on. Those
  * reads are shared (FreshVersion): requests arriving together wait for one read, not one each.
+ * PGlite belongs to one process and tells its listeners of a commit before the writer hears
+ * back, so there the version read is kept until a notification says it moved (NotifiedVersion).
  */
+import type { NotificationListener } from '../db/change-notifications.js';
+
+/** The channel migration 0021's triggers notify on, once per transaction that moved the version. */
+export const ACCOUNTS_CHANNEL = 'accounts_changed';
+/** The tables whose triggers move the version. */
+export const ACCOUNTS_TABLES = ['sessions', 'users'] as const;
 
 /** About 100 bytes each. */
 const SESSIONS_KEPT = 10_000;
@@ -76,7 +84,7 @@ export class CheckedSessions {
  * may have begun before the ask, and so may miss a commit the caller already knows of) waits
  * for the next read, which starts when that one ends and serves every ask made meanwhile.
  */
-export class FreshVersion {
+export class FreshVersion implements AccountsVersionSource {
   private running: Promise<number> | undefined;
   private queued: Promise<number> | undefined;
 
@@ -104,3 +112,42 @@ export class FreshVersion {
 }
 
 const settled = () => undefined;
+
+/** Where the accounts version a request may trust comes from: read, or kept until told. */
+export interface AccountsVersionSource {
+  get(): Promise<number>;
+}
+
+/**
+ * The version as last read, kept until a notification says a transaction moved it. Sound only
+ * where notifications of a commit reach every listener before anyone hears of the commit:
+ * PGlite, in this process (db/change-notifications.ts), and not over a PostgreSQL connection.
+ */
+export class NotifiedVersion implements AccountsVersionSource, NotificationListener {
+  private known: number | undefined;
+  /** Moves with each notification: a read that one overtook is not kept. */
+  private heard = 0;
+
+  constructor(private readonly fresh: FreshVersion) {}
+
+  async get(): Promise<number> {
+    if (this.known !== undefined) return this.known;
+    const heard = this.heard;
+    const version = await this.fresh.get();
+    if (heard === this.heard) this.known = version;
+    return version;
+  }
+
+  changed(): void {
+    this.heard += 1;
+    this.known = undefined;
+  }
+
+  listening(): void {
+    this.changed();
+  }
+
+  lost(): void {
+    this.changed();
+  }
+}
