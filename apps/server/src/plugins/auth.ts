@@ -181,7 +181,7 @@ export default fp<AuthOptions>(
      * Tokens this process has verified, with their claims, until they expire. Verifying the
      * same signature again always gives the same answer, and jose's verify through WebCrypto
      * was 7 % of a booking's server CPU (four calls per booking; decision 029). Only the signature
-     * is remembered: the session and the account are still read on every call.
+     * is remembered here: the session and the account are checked as `sessionOf` says.
      */
     const verified = new Map<string, TokenClaims>();
     async function verifiedClaims(token: string): Promise<TokenClaims> {
