@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins: who the caller is, how often they may call, the payment provider
   // (`app.paymentProvider`, read by the booking routes and by server.ts for reconciliation),
   // and upload addresses other sites can use (CORS_ORIGINS).
-  await app.register(authPlugin, { listen: database.listen });
+  await app.register(authPlugin, { driver: database.driver, listen: database.listen });
   await app.register(rateLimitPlugin, {
     limits: { ...limitsFromConfig(config), ...options.rateLimits },
   });

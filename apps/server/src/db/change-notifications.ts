@@ -19,7 +19,7 @@ export interface NotificationListener {
 /**
  * A count of the changes heard on a channel: what is kept at one version is good until the
  * count moves. While changes could go unheard (the listening connection is lost) there is no
- * version, and nothing may be kept. Kept search answers and remembered session checks use it.
+ * version, and nothing may be kept. Kept search answers use it.
  */
 export class ChangeVersion implements NotificationListener {
   private counter = 0;

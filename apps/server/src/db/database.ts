@@ -42,14 +42,12 @@ export interface DatabaseHandle {
   /**
    * Hears the notifications of `channel` from every process (change-notifications.ts); this
    * process's own committed writes to `tables` (those whose triggers notify on `channel`) are
-   * told at once (own-writes.ts), but for the statements `silent` matches, which the triggers
-   * do not announce either.
+   * told at once (own-writes.ts).
    */
   listen(
     channel: string,
     tables: readonly string[],
     listener: NotificationListener,
-    silent?: RegExp,
   ): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -147,9 +145,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     hotelReadsDb: drizzlePostgres({ client: hotelReadsPool, schema }) as unknown as Database,
     driver: 'postgres',
-    async listen(channel, tables, listener, silent) {
+    async listen(channel, tables, listener) {
       const unlisten = await listenOnPostgres(databaseUrl, channel, listener);
-      const forget = ownWrites(tables, () => listener.changed(), silent);
+      const forget = ownWrites(tables, () => listener.changed());
       return async () => {
         forget();
         await unlisten();

@@ -11,6 +11,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/tes
 import { queryRows } from './database.js';
 
 const TABLES = [
+  'accounts_version',
   'bookings',
   'calendar_conflicts',
   'calendar_exports',

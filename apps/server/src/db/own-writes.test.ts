@@ -12,7 +12,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("this process's own writes (Postgr
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { migrate: false });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    forget = followOwnWrites(pool)(['watched'], () => (told += 1), /^update "watched" set "b"/);
+    forget = followOwnWrites(pool)(['watched'], () => (told += 1));
     await pool.query('create table watched (a int, b int); create table other (a int)');
   });
   afterAll(async () => {
@@ -61,14 +61,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("this process's own writes (Postgr
       client.release();
     }
     expect(told).toBe(0);
-  });
-
-  it('says nothing of the writes its caller calls silent', async () => {
-    told = 0;
-    await pool.query('update "watched" set "b" = 1');
-    expect(told).toBe(0);
-    await pool.query('update "watched" set "a" = 5, "b" = 1');
-    expect(told).toBe(1);
   });
 
   it('tells nobody once forgotten', async () => {

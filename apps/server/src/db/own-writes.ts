@@ -13,8 +13,6 @@ interface Watch {
   /** Whether a statement's text writes to a watched table, by text. */
   writes: Map<string, boolean>;
   pattern: RegExp;
-  /** Writes to those tables that do not count (the triggers do not announce them). */
-  silent: RegExp | undefined;
   committed: Committed;
 }
 
@@ -32,7 +30,7 @@ function textOf(config: unknown): string | undefined {
 function writesTo(watch: Watch, text: string): boolean {
   let writes = watch.writes.get(text);
   if (writes === undefined) {
-    writes = WRITE.test(text) && watch.pattern.test(text) && !watch.silent?.test(text);
+    writes = WRITE.test(text) && watch.pattern.test(text);
     // Texts are the app's own statements, a bounded set; values travel apart.
     if (watch.writes.size < 5_000) watch.writes.set(text, writes);
   }
@@ -87,15 +85,11 @@ export function followOwnWrites(pool: pg.Pool) {
     }) as typeof client.query;
   });
 
-  return function onCommitted(
-    tables: readonly string[],
-    committed: Committed,
-    silent?: RegExp,
-  ): () => void {
+  return function onCommitted(tables: readonly string[], committed: Committed): () => void {
     // An empty alternation would match every text.
     if (tables.length === 0) return () => {};
     const pattern = new RegExp(`\\b(${tables.join('|')})\\b`, 'i');
-    const watch: Watch = { writes: new Map(), pattern, silent, committed };
+    const watch: Watch = { writes: new Map(), pattern, committed };
     watches.add(watch);
     return () => watches.delete(watch);
   };

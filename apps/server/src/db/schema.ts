@@ -6,6 +6,7 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -665,8 +666,8 @@ export const provisionalPasswords = pgTable(
 /**
  * Login sessions: the token's `sid` names a row; every authenticated call checks it
  * is neither revoked nor expired, so logout and "sign out everywhere" hold at once on every
- * process (a check is remembered until a change is announced: decision 029). The id is random
- * and not a secret: only a token signed with JWT_SECRET can use it.
+ * process (a check is remembered while the accounts version stays the same: decision 041).
+ * The id is random and not a secret: only a token signed with JWT_SECRET can use it.
  */
 export const sessions = pgTable(
   'sessions',
@@ -685,6 +686,22 @@ export const sessions = pgTable(
     provisional: boolean('provisional').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row: how many transactions have committed a change that can end a session's rights (a
+ * session revoked, cut short or deleted; an account's role changed or the account deleted).
+ * Migration 0021's triggers count them as part of the changing transaction, so a process may
+ * trust a remembered session check only while this still reads the version the check read
+ * (plugins/checked-sessions.ts, decision 041).
+ */
+export const accountsVersion = pgTable(
+  'accounts_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('accounts_version_one_row', sql`${t.one}`)],
 );
 
 /** Transactional outbox: mail is recorded with the change that causes it, sent by a worker. */

@@ -4,9 +4,10 @@
  * session cookie (session-cookie.ts: a cookie-authenticated write must come from our site).
  * `sid` names a row of `sessions` (features/sessions): a token counts only while its session
  * is neither revoked nor expired, checked in the same query that reads the account. The check
- * is remembered until any process commits a change to sessions or roles (checked-sessions.ts,
- * decision 029), so logout and "sign out everywhere" hold at once on this process and as soon
- * as PostgreSQL delivers its notification on the others. Tokens without `sid` are refused.
+ * is remembered while the accounts version, which every committed change to sessions or roles
+ * moves, reads the same after the request arrived (checked-sessions.ts, decision 041), so
+ * logout, "sign out everywhere" and a demotion hold from the next request on every process.
+ * Tokens without `sid` are refused.
  * Routes declare who may call them with `preHandler: app.requireUser` or `app.requireAdmin`
  * (the booking flow's in `onRequest`, see app.ts); the caller is then `request.user`. The token proves who the caller is; what they may do is
  * read from the database on every call, so a demoted admin or a deleted account loses its
@@ -22,7 +23,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { sessions, users } from '../db/schema.js';
+import { accountsVersion, sessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { assertSameSiteCookieWrite, sessionToken, trustedOrigins } from './session-cookie.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -30,7 +31,9 @@ import {
   ACCOUNTS_CHANNEL,
   ACCOUNTS_TABLES,
   CheckedSessions,
-  SILENT_ACCOUNT_WRITES,
+  FreshVersion,
+  NotifiedVersion,
+  type AccountsVersionSource,
   type CheckedSession,
 } from './checked-sessions.js';
 
@@ -102,21 +105,12 @@ async function signingKey(configured: string | undefined, dataDir: string) {
   );
 }
 
-export interface AuthOptions {
-  listen: DatabaseHandle['listen'];
-}
+export type AuthOptions = Pick<DatabaseHandle, 'driver' | 'listen'>;
 
 export default fp<AuthOptions>(
-  async function authPlugin(app: FastifyInstance, { listen }) {
+  async function authPlugin(app: FastifyInstance, { driver, listen }) {
     const secret = await signingKey(app.config.JWT_SECRET, app.config.DATA_DIR);
     const checked = new CheckedSessions();
-    const unlisten = await listen(
-      ACCOUNTS_CHANNEL,
-      ACCOUNTS_TABLES,
-      checked,
-      SILENT_ACCOUNT_WRITES,
-    );
-    app.addHook('onClose', unlisten);
     app.decorate('checkedSessions', checked);
 
     app.decorate('signToken', (user: AuthUser, expiresAt: Date) =>
@@ -127,15 +121,19 @@ export default fp<AuthOptions>(
         .sign(secret),
     );
 
-    // Every authenticated call runs it: built once, and on PostgreSQL parsed once per
-    // connection, instead of per call. The session joined to its account: one round trip
-    // checks both.
+    // Every authenticated call runs one of the two: built once, and on PostgreSQL parsed once
+    // per connection, instead of per call. The session joined to its account, with the
+    // accounts version read by the same statement (one snapshot): one round trip checks both,
+    // and says from which version on the answer may be remembered.
     const sessionAccount = app.db
       .select({
         id: users.id,
         role: users.role,
         lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
+        version: sql<number>`(select ${accountsVersion.version} from ${accountsVersion})`.mapWith(
+          Number,
+        ),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -148,6 +146,23 @@ export default fp<AuthOptions>(
         ),
       )
       .prepare('auth_session_account');
+    const readAccountsVersion = app.db
+      .select({ version: accountsVersion.version })
+      .from(accountsVersion)
+      .prepare('auth_accounts_version');
+    const fresh = new FreshVersion(async () => {
+      const [row] = await readAccountsVersion.execute();
+      return Number(row!.version);
+    });
+    // PostgreSQL: read after each request arrives (shared by requests arriving together), as
+    // a notification may reach this process after the next request does. PGlite: kept until
+    // its notification, which arrives before the writer's own answer (checked-sessions.ts).
+    let accountsVersionNow: AccountsVersionSource = fresh;
+    if (driver === 'pglite') {
+      const notified = new NotifiedVersion(fresh);
+      app.addHook('onClose', await listen(ACCOUNTS_CHANNEL, ACCOUNTS_TABLES, notified));
+      accountsVersionNow = notified;
+    }
     // The guard on last_used_at keeps two processes from both writing in the same minute.
     const touchSession = app.db
       .update(sessions)
@@ -166,7 +181,7 @@ export default fp<AuthOptions>(
      * Tokens this process has verified, with their claims, until they expire. Verifying the
      * same signature again always gives the same answer, and jose's verify through WebCrypto
      * was 7 % of a booking's server CPU (four calls per booking; decision 029). Only the signature
-     * is remembered: the session and the account are still read on every call.
+     * is remembered here: the session and the account are checked as `sessionOf` says.
      */
     const verified = new Map<string, TokenClaims>();
     async function verifiedClaims(token: string): Promise<TokenClaims> {
@@ -181,12 +196,21 @@ export default fp<AuthOptions>(
       return { id, sid, exp };
     }
 
-    /** Reads the session and its account, and remembers them if nothing changed meanwhile. */
+    /** Reads the session and its account, and remembers them at the version read with them. */
     async function checkSession(sid: string, id: number): Promise<CheckedSession | undefined> {
-      const version = checked.current;
       const [account] = await sessionAccount.execute({ id, sid });
-      if (account) checked.keep(sid, account, version);
+      if (account) checked.keep(sid, account);
       return account;
+    }
+
+    /**
+     * The session as remembered, when a read of the accounts version begun after this call
+     * finds it unchanged; else as read now. A session never checked costs the one query only.
+     */
+    async function sessionOf(sid: string, id: number): Promise<CheckedSession | undefined> {
+      const remembered =
+        checked.knows(sid, id) && checked.find(sid, id, await accountsVersionNow.get());
+      return remembered || (await checkSession(sid, id));
     }
 
     async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
@@ -202,7 +226,7 @@ export default fp<AuthOptions>(
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
       if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return undefined;
       assertSameSiteCookieWrite(request, session.source, ownSites);
-      const account = checked.find(sid, id) ?? (await checkSession(sid, id));
+      const account = await sessionOf(sid, id);
       if (!account || (account.role !== ROLE_USER && account.role !== ROLE_ADMIN)) return undefined;
       if (Date.now() - account.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
         await touchSession.execute({ sid });

@@ -1,75 +1,128 @@
-import { describe, expect, it } from 'vitest';
-import { CheckedSessions, SILENT_ACCOUNT_WRITES, type CheckedSession } from './checked-sessions.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CheckedSessions,
+  FreshVersion,
+  NotifiedVersion,
+  type CheckedSession,
+} from './checked-sessions.js';
 
 const SID = '0b6f3c1e-5a7d-4e2b-9c8f-1d2e3f4a5b6c';
-const session = (expiresAt = 10_000): CheckedSession => ({
+const session = (version = 1, expiresAt = 10_000): CheckedSession => ({
   id: 7,
   role: 1,
   lastUsedAt: new Date(0),
   expiresAt: new Date(expiresAt),
+  version,
 });
 
-function listening(now = () => 0) {
-  const checked = new CheckedSessions(now);
-  checked.listening();
-  return checked;
-}
-
 describe('CheckedSessions', () => {
-  it('remembers a checked session for its account until a change is heard', () => {
-    const checked = listening();
-    checked.keep(SID, session(), checked.current);
-    expect(checked.find(SID, 7)).toEqual(session());
-    expect(checked.find(SID, 8)).toBeUndefined();
-    checked.changed();
-    expect(checked.find(SID, 7)).toBeUndefined();
+  it('trusts a checked session for its account only while the accounts version is the one it read', () => {
+    const checked = new CheckedSessions(() => 0);
+    checked.keep(SID, session(1));
+    expect(checked.knows(SID, 7)).toBe(true);
+    expect(checked.knows(SID, 8)).toBe(false);
+    expect(checked.find(SID, 7, 1)).toEqual(session(1));
+    expect(checked.find(SID, 8, 1)).toBeUndefined();
+    // A logout or a role change anywhere moved the version: checked again, and forgotten.
+    expect(checked.find(SID, 7, 2)).toBeUndefined();
+    expect(checked.knows(SID, 7)).toBe(false);
   });
 
   it('forgets a session once it expires', () => {
     let now = 0;
-    const checked = listening(() => now);
-    checked.keep(SID, session(1_000), checked.current);
+    const checked = new CheckedSessions(() => now);
+    checked.keep(SID, session(1, 1_000));
     now = 999;
-    expect(checked.find(SID, 7)).toBeDefined();
+    expect(checked.find(SID, 7, 1)).toBeDefined();
     now = 1_000;
-    expect(checked.find(SID, 7)).toBeUndefined();
+    expect(checked.find(SID, 7, 1)).toBeUndefined();
   });
 
-  it('does not remember a check that a change overtook', () => {
-    const checked = listening();
-    const version = checked.current;
-    checked.changed();
-    checked.keep(SID, session(), version);
-    expect(checked.find(SID, 7)).toBeUndefined();
-  });
-
-  it('remembers nothing while changes could go unheard', () => {
+  it('does not remember a check older than a version already seen', () => {
     const checked = new CheckedSessions(() => 0);
-    expect(checked.current).toBeUndefined();
-    checked.keep(SID, session(), checked.current);
-    expect(checked.find(SID, 7)).toBeUndefined();
-    checked.listening();
-    checked.keep(SID, session(), checked.current);
-    checked.lost();
-    expect(checked.find(SID, 7)).toBeUndefined();
+    expect(checked.find(SID, 7, 3)).toBeUndefined();
+    checked.keep(SID, session(2));
+    expect(checked.knows(SID, 7)).toBe(false);
+    checked.keep(SID, session(3));
+    expect(checked.find(SID, 7, 3)).toBeDefined();
+  });
+});
+
+/** A read the test ends by hand, counting how many began. */
+function manualReads() {
+  const reads: { resolve: (version: number) => void }[] = [];
+  const fresh = new FreshVersion(() => new Promise<number>((resolve) => reads.push({ resolve })));
+  return { fresh, reads };
+}
+
+describe('FreshVersion', () => {
+  it('begins a read at once when none is under way', async () => {
+    const { fresh, reads } = manualReads();
+    const first = fresh.get();
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(4);
+    expect(await first).toBe(4);
+    const second = fresh.get();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(5);
+    expect(await second).toBe(5);
   });
 
-  it("calls silent exactly the writes the triggers do not announce (Drizzle's texts)", () => {
-    for (const text of [
-      'insert into "sessions" ("id", "user_id") values ($1, $2)',
-      'insert into "users" ("id", "full_name") values (default, $1)',
-      'update "sessions" set "last_used_at" = now() where "sessions"."id" = $1',
-      'update "sessions" set "provisional" = $1 where "sessions"."id" = $2',
-    ]) {
-      expect(SILENT_ACCOUNT_WRITES.test(text), text).toBe(true);
-    }
-    for (const text of [
-      'update "sessions" set "revoked_at" = now() where "sessions"."user_id" = $1',
-      'update "users" set "role" = $1 where "users"."id" = $2',
-      'delete from "users" where "users"."id" = $1',
-      'delete from "sessions" where "sessions"."expires_at" < now()',
-    ]) {
-      expect(SILENT_ACCOUNT_WRITES.test(text), text).toBe(false);
-    }
+  it('never answers an ask with a read that began before it: asks made meanwhile share the next read', async () => {
+    const { fresh, reads } = manualReads();
+    const early = fresh.get();
+    // Asked while the first read is under way: it may have missed a commit these callers saw.
+    const late = [fresh.get(), fresh.get(), fresh.get()];
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(1);
+    expect(await early).toBe(1);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[1]!.resolve(2);
+    expect(await Promise.all(late)).toEqual([2, 2, 2]);
+  });
+
+  it('passes a failed read on to its askers, and reads again for the next', async () => {
+    let calls = 0;
+    const fresh = new FreshVersion(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('connection lost');
+      return 9;
+    });
+    await expect(fresh.get()).rejects.toThrow('connection lost');
+    expect(await fresh.get()).toBe(9);
+  });
+});
+
+describe('NotifiedVersion (PGlite)', () => {
+  it('keeps the version read until a notification says it moved', async () => {
+    let stored = 1;
+    let reads = 0;
+    const version = new NotifiedVersion(
+      new FreshVersion(async () => {
+        reads += 1;
+        return stored;
+      }),
+    );
+    version.listening();
+    expect(await version.get()).toBe(1);
+    expect(await version.get()).toBe(1);
+    expect(reads).toBe(1);
+    stored = 2;
+    version.changed();
+    expect(await version.get()).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a read that a notification overtook', async () => {
+    const { fresh, reads } = manualReads();
+    const version = new NotifiedVersion(fresh);
+    const pending = version.get();
+    version.changed();
+    reads[0]!.resolve(1);
+    expect(await pending).toBe(1);
+    const next = version.get();
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(2);
+    expect(await next).toBe(2);
   });
 });

@@ -27,6 +27,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'features/hotels/hotel-wire-cache.test.ts',
   // Sessions and rate limits kept in the database.
   'features/sessions/session-routes.test.ts',
+  'features/sessions/sessions-across-processes.test.ts',
   'plugins/rate-limit-store.test.ts',
   'features/holds/hold-limits.test.ts',
   // Faults: failures injected into the driver, and values PostgreSQL refuses.

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { OutboundGuard } from '../../lib/outbound-guard.js';
+import { terminalSafe } from '../../lib/terminal-text.js';
 import { openDatabase } from '../../db/database.js';
 import { imageStoreFor, type ConfiguredImageStore } from '../../storage/image-stores.js';
 import { describeExport, exportCatalogue } from './export-catalogue.js';
@@ -98,7 +99,7 @@ export async function runCatalogueCommand(
     parsed = parseArguments(argv, io.cwd);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`${error.message}\n${USAGE}\n`);
+    io.stderr.write(`${terminalSafe(error.message)}\n${USAGE}\n`);
     return 2;
   }
   // A file that cannot be read stops the run before the database is opened.
@@ -108,7 +109,8 @@ export async function runCatalogueCommand(
       entries = await readCatalogueFile(parsed.file);
     } catch (error) {
       if (!(error instanceof CatalogueFileError)) throw error;
-      io.stderr.write(`${error.message}\n`);
+      // JSON.parse quotes the file's text in its message.
+      io.stderr.write(`${terminalSafe(error.message)}\n`);
       return 1;
     }
   }

@@ -9,6 +9,7 @@ import {
   GALLERY_SEPARATOR,
   hotelPayloadSchema,
   LONG_TEXT_MAX,
+  REVIEW_HIDE_REASON_MAX,
   requiredText,
   roomPayloadSchema,
   splitList,
@@ -21,6 +22,8 @@ export interface ImportedReview {
   rating: number;
   body: string;
   date: Date;
+  /** Hidden by an admin where the file came from (an export carries HiddenAt, HiddenReason). */
+  hidden?: { at: Date; reason: string };
 }
 
 /** The image addresses of a record, as written in the file (paths or http(s) addresses). */
@@ -103,6 +106,12 @@ const reviewSchema = z.object({
     .max(5, 'Rating must be from 1 to 5'),
   HotelReview: freeText('HotelReview', LONG_TEXT_MAX).default(''),
   Date: dateText('Date'),
+  // An export's hidden review: the reason as the admin gave it (the hide call's limit), and
+  // when; a reason alone hides it from the import's time on.
+  HiddenAt: dateText('HiddenAt').nullish(),
+  HiddenReason: freeText('HiddenReason', REVIEW_HIDE_REASON_MAX)
+    .nullish()
+    .transform((reason) => reason?.trim() || undefined),
 });
 
 /** What the import keeps as given, beside the payload. */
@@ -190,11 +199,17 @@ export function readRecord(raw: unknown): RecordReading {
     );
     if (!review.success)
       return { ok: false, reason: firstProblem(review.error, `Review ${index + 1}: `) };
+    const { HiddenAt: hiddenAt, HiddenReason: hiddenReason } = review.data;
+    // A hidden review keeps why (the database refuses one without a reason, as the admin's call does).
+    if (hiddenAt && !hiddenReason) {
+      return { ok: false, reason: `Review ${index + 1}: HiddenReason is required with HiddenAt` };
+    }
     reviews.push({
       userName: review.data.User.trim(),
       rating: review.data.Rating,
       body: review.data.HotelReview,
       date: review.data.Date,
+      ...(hiddenReason && { hidden: { at: hiddenAt ?? new Date(), reason: hiddenReason } }),
     });
   }
 

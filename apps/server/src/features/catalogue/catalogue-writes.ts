@@ -57,13 +57,20 @@ async function withExistingRoomIds(
 const reviewKey = (review: ImportedReview) =>
   JSON.stringify([review.userName, review.rating, review.body, review.date.getTime()]);
 
+/** The columns that say whether, since when and why a review is hidden, as the file says. */
+const hiddenColumns = (review: ImportedReview) => ({
+  hiddenAt: review.hidden?.at ?? null,
+  hiddenReason: review.hidden?.reason ?? null,
+});
+
 /**
  * Makes the hotel's reviews the file's: a review already there (same name, rating, text and
- * date) is kept as it is, with its id and its link to an account; the others are replaced.
+ * date) is kept, with its id, its link to an account and its reply, and takes the file's
+ * hidden state; the others are replaced.
  */
 async function replaceReviews(tx: Transaction, hotelId: number, wanted: ImportedReview[]) {
   const existing = await tx.select().from(reviews).where(eq(reviews.hotelId, hotelId));
-  const idsByKey = new Map<string, number[]>();
+  const rowsByKey = new Map<string, (typeof existing)[number][]>();
   for (const row of existing) {
     const key = reviewKey({
       userName: row.userName,
@@ -71,19 +78,42 @@ async function replaceReviews(tx: Transaction, hotelId: number, wanted: Imported
       body: row.body,
       date: row.date,
     });
-    idsByKey.set(key, [...(idsByKey.get(key) ?? []), row.id]);
+    rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
   }
-  const missing = wanted.filter((review) => !idsByKey.get(reviewKey(review))?.shift());
-  const leftOver = [...idsByKey.values()].flat();
+  const missing: ImportedReview[] = [];
+  for (const review of wanted) {
+    const row = rowsByKey.get(reviewKey(review))?.shift();
+    if (!row) {
+      missing.push(review);
+      continue;
+    }
+    const hidden = hiddenColumns(review);
+    if (
+      row.hiddenAt?.getTime() !== hidden.hiddenAt?.getTime() ||
+      row.hiddenReason !== hidden.hiddenReason
+    ) {
+      await tx.update(reviews).set(hidden).where(eq(reviews.id, row.id));
+    }
+  }
+  const leftOver = [...rowsByKey.values()].flat().map((row) => row.id);
   if (leftOver.length > 0) await tx.delete(reviews).where(inArray(reviews.id, leftOver));
   if (missing.length > 0) {
     // Shown, not counted: the file's StarRating and ReviewNumber sum them up (decision 030).
-    await tx
-      .insert(reviews)
-      .values(missing.map((review) => ({ ...review, hotelId, imported: true })));
+    await tx.insert(reviews).values(
+      missing.map((review) => ({
+        userName: review.userName,
+        rating: review.rating,
+        body: review.body,
+        date: review.date,
+        ...hiddenColumns(review),
+        hotelId,
+        imported: true,
+      })),
+    );
   }
 }
 
+/** The rating of the reviews a visitor sees (hidden ones count for nothing). */
 const averageRating = (list: ImportedReview[]) =>
   list.length === 0
     ? 0
@@ -117,11 +147,12 @@ export async function writeImportedHotel(db: Database, hotel: HotelToWrite): Pro
       hotelId = await createHotel(tx, payload);
     }
     const added = payload.Rooms.create.filter((room) => room.id === undefined);
+    const shown = hotel.reviews.filter((review) => !review.hidden);
     const [written] = await tx
       .update(hotels)
       .set({
-        starRating: hotel.starRating ?? averageRating(hotel.reviews),
-        reviewCount: hotel.reviewCount ?? hotel.reviews.length,
+        starRating: hotel.starRating ?? averageRating(shown),
+        reviewCount: hotel.reviewCount ?? shown.length,
         ...(hotel.dateAdded ? { dateAdded: hotel.dateAdded } : {}),
       })
       .where(eq(hotels.id, hotelId))

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { GALLERY_SEPARATOR, splitList } from '@staylane/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../test/accounts.js';
 import { goodHotels, writeSampleImages } from '../../test/catalogue-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
@@ -17,6 +18,7 @@ interface FileRoom {
 }
 interface FileHotel {
   id: unknown;
+  HotelId: string;
   FrontImg: string;
   Gallery: string;
   Rooms: FileRoom[];
@@ -119,6 +121,94 @@ describe.each(TEST_DRIVERS)('npm run export then import on %s', (driver) => {
       await expectDecodes(stored!.data);
       const served = await target.app.inject({ method: 'GET', url: address });
       expect(served.statusCode).toBe(200);
+    }
+  });
+
+  it('carries hidden reviews with their reason, and an import of it restores them', async () => {
+    const admin = await createAdmin(source.app);
+    /** Casa Azul's reviews as its admin sees them, hidden ones too. */
+    const adminReviews = async (t: TestApp) => {
+      const casa = (await hotelFile(t)).find((hotel) => hotel.HotelId === 'CA-1')!;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/hotels/${String(casa.id)}/reviews?pageSize=50`,
+        headers: (await createAdmin(t.app)).headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return (
+        response.json().data as {
+          id: string;
+          user: string;
+          hidden: boolean;
+          hiddenReason: string;
+        }[]
+      ).map(({ user, hidden, hiddenReason }) => ({ user, hidden, hiddenReason }));
+    };
+    const ben = (await adminReviews(source)).find((review) => review.user === 'Ben');
+    expect(ben).toEqual({ user: 'Ben', hidden: false, hiddenReason: null });
+    const casa = (await hotelFile(source)).find((hotel) => hotel.HotelId === 'CA-1')!;
+    const listed = await source.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${String(casa.id)}/reviews?pageSize=50`,
+    });
+    const benId = (listed.json().data as { id: string; user: string }[]).find(
+      (review) => review.user === 'Ben',
+    )!.id;
+    const reason = 'Names a member of staff';
+    const hide = await source.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${benId}/hidden`,
+      headers: admin.headers,
+      payload: { hidden: true, reason },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const hiddenBen = { user: 'Ben', hidden: true, hiddenReason: reason };
+
+    const exported = await exportCatalogue(
+      source.database.db,
+      uploads(source),
+      path.join(folder, 'with-hidden'),
+    );
+    const written = JSON.parse(await readFile(exported.file, 'utf8')) as {
+      HotelId: string;
+      Reviews: Record<string, unknown>[];
+    }[];
+    const writtenBen = written
+      .find((hotel) => hotel.HotelId === 'CA-1')!
+      .Reviews.find((review) => review.User === 'Ben');
+    // Fields a client written to the spec does not read, beside the ones it does.
+    expect(writtenBen).toMatchObject({
+      User: 'Ben',
+      Rating: 3,
+      HotelReview: 'Fine',
+      HiddenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      HiddenReason: reason,
+    });
+    // The served file still leaves it out.
+    const served = (await hotelFile(source)).find((hotel) => hotel.HotelId === 'CA-1')!;
+    expect(served.Reviews).toHaveLength(1);
+
+    const entries = await readCatalogueFile(exported.file);
+    const options = { imagesDir: path.dirname(exported.file), fetchTimeoutMs: 2_000 };
+    // Back into the database it came from: the hidden review and its reason stay.
+    const again = await importCatalogue(source.database.db, uploads(source), entries, options);
+    expect(again).toMatchObject({ updated: 2, rejected: [] });
+    expect(await adminReviews(source)).toContainEqual(hiddenBen);
+    expect(await adminReviews(source)).toHaveLength(2);
+    // Into one where the same review is shown: it becomes hidden, as in the file.
+    const intoTarget = await importCatalogue(target.database.db, uploads(target), entries, options);
+    expect(intoTarget).toMatchObject({ updated: 2, rejected: [] });
+    expect(await adminReviews(target)).toContainEqual(hiddenBen);
+    // Into an empty database: written hidden, with its reason; the public still sees one.
+    const fresh = await createTestApp(driver);
+    try {
+      const intoFresh = await importCatalogue(fresh.database.db, uploads(fresh), entries, options);
+      expect(intoFresh).toMatchObject({ imported: 2, rejected: [] });
+      expect(await adminReviews(fresh)).toContainEqual(hiddenBen);
+      const publicFile = (await hotelFile(fresh)).find((hotel) => hotel.HotelId === 'CA-1')!;
+      expect(publicFile.Reviews).toHaveLength(1);
+    } finally {
+      await fresh.close();
     }
   });
 });

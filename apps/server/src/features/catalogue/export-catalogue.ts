@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GALLERY_SEPARATOR, joinList, splitList } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
+import { terminalSafe } from '../../lib/terminal-text.js';
 import { storedNameOf, writeWhole, type ImageStore } from '../../storage/storage.js';
 import { hotelFileEntries } from '../hotels/index.js';
 
@@ -84,12 +85,13 @@ export async function exportCatalogue(
 export function describeExport(summary: ExportSummary): string {
   const lines = [
     `Exported ${summary.hotels} hotels, ${summary.rooms} rooms, ${summary.reviews} reviews and ` +
-      `${summary.images} images to ${summary.file}`,
+      `${summary.images} images to ${terminalSafe(summary.file)}`,
   ];
   if (summary.missingImages.length > 0) {
     lines.push(
       `Left out ${summary.missingImages.length} images missing from the image store:`,
-      ...summary.missingImages.map((address) => `  ${address}`),
+      // Addresses come from the database, which imports and admins filled: shown escaped.
+      ...summary.missingImages.map((address) => `  ${terminalSafe(address)}`),
     );
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -74,6 +74,36 @@ describe('images named by an imported file', () => {
       'the path leads outside the images folder',
     );
     await expect(images.save('absent.png')).rejects.toThrow('no such file in');
+  });
+
+  it('refuses a symbolic link, to a file or through a directory, that leads outside the images folder', async () => {
+    // A real image outside: without the check it would be read and stored.
+    const outside = await mkdtemp(path.join(tmpdir(), 'staylane-outside-'));
+    try {
+      await writeFile(path.join(outside, 'secret.png'), await solidImage('png', '#e67e22'));
+      await mkdir(path.join(folder, 'links'));
+      await symlink(path.join(outside, 'secret.png'), path.join(folder, 'links', 'file.png'));
+      await symlink(outside, path.join(folder, 'links', 'dir'));
+      await symlink('../local.png', path.join(folder, 'links', 'inside.png'));
+      const before = await readdir(store.directory);
+      const images = importer();
+      for (const address of ['links/file.png', 'links/dir/secret.png', '/links/dir/secret.png']) {
+        await expect(images.save(address)).rejects.toThrow(
+          new ImageReadError('a symbolic link leads outside the images folder'),
+        );
+      }
+      expect(await readdir(store.directory)).toEqual(before);
+      // A link that stays inside is followed, and so is a folder given through a link.
+      expect(await images.save('links/inside.png')).toBe(await images.save('local.png'));
+      await symlink(folder, path.join(outside, 'images'));
+      const throughLink = new ImageImporter(store, {
+        imagesDir: path.join(outside, 'images'),
+        fetchTimeoutMs: 2_000,
+      });
+      expect(await throughLink.save('local.png')).toBe(await images.save('local.png'));
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('stores nothing for a file that is not a PNG or JPEG', async () => {

@@ -4,7 +4,8 @@
  * imported image is held to the same rules as an uploaded one. An address is a path inside the
  * images folder or an http(s) address; each is read once per run, however many hotels use it.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { fetch, type Response } from 'undici';
 import { MAX_IMAGE_BYTES, normaliseImage } from '../../lib/images.js';
@@ -63,23 +64,39 @@ export class ImageImporter {
     return isWebAddress(address) ? this.fetch(address) : this.readLocal(address);
   }
 
+  /**
+   * A file inside the images folder. The folder comes from elsewhere (an unpacked archive, an
+   * export): a symbolic link in it, to a file or to a directory, must not read what lies
+   * outside, so the path is judged by where it really leads (realpath) and the file opened
+   * there refuses to be a link itself (O_NOFOLLOW). Reads from that handle, never the path again.
+   */
   private async readLocal(address: string): Promise<Buffer> {
-    const folder = path.resolve(this.options.imagesDir);
-    const file = path.resolve(folder, address.replace(/^[/\\]+/, ''));
-    if (!file.startsWith(folder + path.sep)) {
+    const given = path.resolve(this.options.imagesDir);
+    const file = path.resolve(given, address.replace(/^[/\\]+/, ''));
+    if (!file.startsWith(given + path.sep)) {
       throw new ImageReadError('the path leads outside the images folder');
     }
+    let handle: FileHandle | undefined;
     try {
-      const info = await stat(file);
+      const folder = await realpath(given);
+      const real = await realpath(file);
+      if (!real.startsWith(folder + path.sep)) {
+        throw new ImageReadError('a symbolic link leads outside the images folder');
+      }
+      // O_NONBLOCK: a FIFO opens at once (and is then refused) instead of waiting for a writer.
+      handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      const info = await handle.stat();
       if (!info.isFile()) throw new ImageReadError('not a file');
       if (info.size > this.maxBytes) throw this.tooLarge();
-      return await readFile(file);
+      return await handle.readFile();
     } catch (error) {
       if (error instanceof ImageReadError) throw error;
       const code = (error as NodeJS.ErrnoException).code;
       throw new ImageReadError(
-        code === 'ENOENT' ? `no such file in ${folder}` : `cannot be read (${code ?? 'error'})`,
+        code === 'ENOENT' ? `no such file in ${given}` : `cannot be read (${code ?? 'error'})`,
       );
+    } finally {
+      await handle?.close();
     }
   }
 

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { NEW_ROOM_MAX_GUESTS, NEW_ROOM_UNITS } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { terminalSafe } from '../../lib/terminal-text.js';
 import type { ImageStore } from '../../storage/storage.js';
 import {
   payloadWithImages,
@@ -160,7 +161,9 @@ function describeChoices(summary: ImportSummary): string[] {
       `${given} ${plural(given, 'hotel had', 'hotels had')} no HotelId and ${plural(given, 'was', 'were')} given one. ` +
         'A later import finds a hotel by its HotelId: write it into the file (an export carries it) ' +
         'or that hotel is added again.',
-      ...summary.givenIds.map(({ hotel, hotelId }) => `  ${hotel}: HotelId ${hotelId}`),
+      ...summary.givenIds.map(
+        ({ hotel, hotelId }) => `  ${terminalSafe(hotel)}: HotelId ${terminalSafe(hotelId)}`,
+      ),
     );
   }
   const { roomsWithoutUnits: units, roomsWithoutMaxGuests: guests } = summary;
@@ -178,11 +181,14 @@ function describeChoices(summary: ImportSummary): string[] {
   return lines;
 }
 
+/** The summary printed on stdout; what came from the file is shown escaped (terminal-text.ts). */
 export function describeImport(summary: ImportSummary): string {
   const lines = [
     `Imported ${summary.imported} new hotels, updated ${summary.updated}, rejected ${summary.rejected.length}.`,
     ...describeChoices(summary),
-    ...summary.rejected.map(({ hotel, reason }) => `  ${hotel}: ${reason}`),
+    ...summary.rejected.map(
+      ({ hotel, reason }) => `  ${terminalSafe(hotel)}: ${terminalSafe(reason)}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@
  * How `npm run import` shows its progress on stderr (stdout keeps the summary): a bar redrawn
  * in place on a terminal, one plain line per hotel otherwise (a log file or CI keeps them all).
  */
+import { terminalSafe } from '../../lib/terminal-text.js';
 import type { HotelOutcome } from './import-catalogue.js';
 
 interface ProgressStream {
@@ -24,8 +25,9 @@ export function importProgress(stream: ProgressStream) {
     onHotel(done: number, total: number, outcome: HotelOutcome) {
       counts[outcome.result] += 1;
       if (!stream.isTTY) {
-        const why = outcome.result === 'rejected' ? `: ${outcome.reason}` : '';
-        stream.write(`[${done}/${total}] ${outcome.hotel} ${outcome.result}${why}\n`);
+        // The hotel's name and the reason quote the file: escaped, as the terminal would obey them.
+        const why = outcome.result === 'rejected' ? `: ${terminalSafe(outcome.reason)}` : '';
+        stream.write(`[${done}/${total}] ${terminalSafe(outcome.hotel)} ${outcome.result}${why}\n`);
         return;
       }
       const line =

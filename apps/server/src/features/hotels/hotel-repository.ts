@@ -29,13 +29,19 @@ export async function allHotels(db: Db): Promise<HotelRow[]> {
   return db.select().from(hotels).orderBy(asc(hotels.id));
 }
 
-/** Reviews of every hotel, newest first within each, for the static hotel file. */
-export async function reviewsByHotel(db: Db): Promise<Map<number, ReviewRow[]>> {
+/**
+ * Reviews of every hotel, newest first within each, for the static hotel file. Hidden reviews
+ * are the admin's to see, never the served file's: only the operator's export (`withHidden`)
+ * carries them, so that an import of it restores them.
+ */
+export async function reviewsByHotel(
+  db: Db,
+  { withHidden = false }: { withHidden?: boolean } = {},
+): Promise<Map<number, ReviewRow[]>> {
   const rows = await db
     .select()
     .from(reviews)
-    // Hidden reviews are the admin's to see, never the hotel file's.
-    .where(isNull(reviews.hiddenAt))
+    .where(withHidden ? undefined : isNull(reviews.hiddenAt))
     .orderBy(asc(reviews.hotelId), desc(reviews.date), asc(reviews.id));
   const byHotel = new Map<number, ReviewRow[]>();
   for (const review of rows) {

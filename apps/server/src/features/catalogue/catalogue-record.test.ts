@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readRecord } from './catalogue-record.js';
+
+const withReview = (review: Record<string, unknown>) => ({
+  HotelName: 'Casa Azul',
+  HotelId: 'CA-1',
+  loc_City: 'Lima',
+  loc_Country: 'Peru',
+  Reviews: [
+    { User: 'Ben', Rating: 3, HotelReview: 'Fine', Date: '2025-07-01T10:00:00.000Z', ...review },
+  ],
+});
+
+const reviewsOf = (raw: unknown) => {
+  const reading = readRecord(raw);
+  if (!reading.ok) throw new Error(reading.reason);
+  return reading.record.reviews;
+};
+
+describe('a review of an imported file, hidden or shown', () => {
+  it('is shown without HiddenAt and HiddenReason, as in a file written to the spec', () => {
+    expect(reviewsOf(withReview({}))[0]!.hidden).toBeUndefined();
+    expect(
+      reviewsOf(withReview({ HiddenAt: null, HiddenReason: '  ' }))[0]!.hidden,
+    ).toBeUndefined();
+  });
+
+  it('is hidden since HiddenAt with its HiddenReason, as an export writes it', () => {
+    const [review] = reviewsOf(
+      withReview({
+        HiddenAt: '2026-11-20T08:00:00.000Z',
+        HiddenReason: ' Names a member of staff ',
+      }),
+    );
+    expect(review!.hidden).toEqual({
+      at: new Date('2026-11-20T08:00:00.000Z'),
+      reason: 'Names a member of staff',
+    });
+  });
+
+  it('is hidden from the import on when only a reason is given', () => {
+    const before = Date.now();
+    const [review] = reviewsOf(withReview({ HiddenReason: 'Spam' }));
+    expect(review!.hidden!.reason).toBe('Spam');
+    expect(review!.hidden!.at.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('rejects the hotel when a hidden review has no reason, or a reason past the limit', () => {
+    expect(readRecord(withReview({ HiddenAt: '2026-11-20T08:00:00.000Z' }))).toEqual({
+      ok: false,
+      reason: 'Review 1: HiddenReason is required with HiddenAt',
+    });
+    expect(readRecord(withReview({ HiddenReason: 'x'.repeat(501) }))).toEqual({
+      ok: false,
+      reason: 'Review 1: HiddenReason must be at most 500 characters long',
+    });
+    expect(readRecord(withReview({ HiddenAt: 'yesterday', HiddenReason: 'Spam' }))).toEqual({
+      ok: false,
+      reason: 'Review 1: HiddenAt must be a date',
+    });
+  });
+});
