@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { StayPrice } from '../pricing';
 import { wireIdSchema } from './ids';
 import { centsToDollars, dollarsToCents } from './money';
+import { stayQuoteSchema } from './quote';
 
 /**
  * A StayPrice as the booking summary's fields name it (product §2: basePrice, discount, tax,
@@ -51,7 +52,10 @@ export const holdWireSchema = z.object({
   guests: z.number().int(),
   /** ISO timestamp: when the hold lapses. */
   expiresAt: z.string(),
+  /** The spec's price fields, from the quote below. */
   price: priceBreakdownSchema,
+  /** The quote the hold keeps: checkout authorizes its total (decision 044). */
+  quote: stayQuoteSchema,
 });
 export type HoldWire = z.infer<typeof holdWireSchema>;
 
