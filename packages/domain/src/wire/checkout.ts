@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { StayPrice } from '../pricing';
 import { wireIdSchema } from './ids';
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars } from './money';
 import { stayQuoteSchema } from './quote';
 
 /**
@@ -29,17 +29,6 @@ export function priceWire(price: StayPrice): PriceBreakdownWire {
     finalPrice: centsToDollars(price.finalCents),
     amountCents: price.finalCents,
     couponPercent: price.couponPercent,
-  };
-}
-
-export function priceFromWire(wire: PriceBreakdownWire): StayPrice {
-  return {
-    nights: wire.nights,
-    baseCents: dollarsToCents(wire.basePrice),
-    discountCents: dollarsToCents(wire.discount),
-    taxCents: dollarsToCents(wire.tax),
-    finalCents: wire.amountCents,
-    couponPercent: wire.couponPercent,
   };
 }
 
