@@ -22,13 +22,12 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     t = await createTestApp('pglite');
     guest = await signedInUser(t.app);
     await insertCoupon(t.app.db, 'STAY15', 15);
-    ({
-      roomIds: [roomId, smallRoomId, closedRoomId],
-    } = (await insertHotelWithRooms(t.app.db, [
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [
       { priceCents: 12_050, discountPercent: 12.5, units: 2 },
       { maxGuests: 1 },
       { available: false },
-    ])) as { roomIds: [number, number, number] });
+    ]);
+    [roomId, smallRoomId, closedRoomId] = roomIds as [number, number, number];
   });
   afterAll(() => t.close());
 
@@ -117,7 +116,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
   ])('refuses %s with %i and the product’s words', async (_name, change, status, message) => {
     const ids: Record<string, number> = { closed: closedRoomId, small: smallRoomId };
     const query: Record<string, string | number> = { roomId, ...stay, guests: 1, ...change };
-    query.roomId = ids[String(query.roomId)] ?? query.roomId;
+    query.roomId = ids[String(query.roomId)] ?? query.roomId!;
     const response = await quote(query);
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().message).toContain(message);
