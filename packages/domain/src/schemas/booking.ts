@@ -147,7 +147,8 @@ export const quoteQuerySchema = z
     checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
     checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
     guests: guestsSchema,
-    coupon: z.union([z.literal(''), couponCode]).optional(),
+    // As POST /api/holds?coupon= takes it: an empty code is none, a wrong one is 404.
+    coupon: noNul(z.string(), 'Coupon').trim().max(40, COUPON_WRONG).optional(),
   })
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 export type QuoteQuery = z.input<typeof quoteQuerySchema>;

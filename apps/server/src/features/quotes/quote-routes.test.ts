@@ -8,6 +8,7 @@ import {
   insertCoupon,
   insertHotelWithRooms,
   signedInUser,
+  tokeniseCard,
   type SignedInUser,
 } from '../../test/booking-fixtures.js';
 
@@ -80,6 +81,40 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     expect(hold.json().data.quote).toEqual(before);
   });
 
+  it('quotes the held nights with a coupon applied after the hold, as checkout then charges', async () => {
+    const later = { checkIn: dateFromToday(40), checkOut: dateFromToday(42) };
+    const held = (await holdRequest(t.app, guest, { roomId, ...later, guests: 2 })).json().data;
+    await t.app.db.update(rooms).set({ priceCents: 30_000 }).where(eq(rooms.id, roomId));
+    try {
+      const asked = await t.app.inject({
+        method: 'GET',
+        url: `/api/holds/${held.id}?coupon=stay15`,
+        headers: guest.headers,
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const quote = asked.json().data.quote;
+      // The held nights at $120.50, not the new $300: 241 − 30 + 5 − 36.15 = 179.85.
+      expect(quote).toMatchObject({ lines: held.quote.lines, couponCode: 'STAY15' });
+      expect(quote.finalCents).toBe(17_900);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: guest.headers,
+        payload: {
+          paymentMethod: await tokeniseCard(t.app, guest),
+          amount: quote.finalCents,
+          source: 'card',
+          holdId: held.id,
+          coupon: 'STAY15',
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().payment.amount).toBe(17_900);
+    } finally {
+      await t.app.db.update(rooms).set({ priceCents: 12_050 }).where(eq(rooms.id, roomId));
+    }
+  });
+
   it('follows the room’s price until a hold is made: it holds nothing', async () => {
     await t.app.db.update(rooms).set({ priceCents: 20_000 }).where(eq(rooms.id, roomId));
     try {
@@ -110,10 +145,11 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       404,
       'This coupon code does not seem correct, try again!',
     ],
+    ['a NUL in the coupon', { coupon: 'A\u0000' }, 400, 'Coupon'],
     ['an unknown room', { roomId: 999_999 }, 404, 'This room does not exist'],
     ['a room not for sale', { roomId: 'closed' }, 409, 'This room is not available for booking'],
     ['a room too small', { roomId: 'small', guests: 2 }, 409, 'This room sleeps at most 1 guest'],
-  ])('refuses %s with %i and the product’s words', async (_name, change, status, message) => {
+  ])('refuses %s (%o) with %i: %s', async (_name, change, status, message) => {
     const ids: Record<string, number> = { closed: closedRoomId, small: smallRoomId };
     const query: Record<string, string | number> = { roomId, ...stay, guests: 1, ...change };
     query.roomId = ids[String(query.roomId)] ?? query.roomId!;
