@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '../../db/schema.js';
+import { holds, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   dateFromToday,
@@ -113,6 +113,19 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     } finally {
       await t.app.db.update(rooms).set({ priceCents: 12_050 }).where(eq(rooms.id, roomId));
     }
+  });
+
+  it('prices a hold made before quotes were kept (no stored quote) from its room, as then', async () => {
+    const older = { checkIn: dateFromToday(50), checkOut: dateFromToday(51) };
+    const held = (await holdRequest(t.app, guest, { roomId, ...older, guests: 1 })).json().data;
+    await t.app.db.update(holds).set({ quote: null }).where(eq(holds.id, held.id));
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/api/holds/${held.id}`,
+      headers: guest.headers,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.quote).toEqual(held.quote);
   });
 
   it('follows the room’s price until a hold is made: it holds nothing', async () => {
