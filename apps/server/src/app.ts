@@ -39,6 +39,7 @@ import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
+import quoteRoutes from './features/quotes/quote-routes.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
 import reportRoutes from './features/reports/report-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The booking flow: a hold on a room, a coupon, the card's token, the card's
   // authorization, the booking. Its routes check the caller in onRequest, before the body is
   // validated, so a stranger learns nothing from validation.
+  await app.register(quoteRoutes);
   await app.register(holdRoutes);
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);

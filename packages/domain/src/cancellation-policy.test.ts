@@ -143,6 +143,30 @@ describe('cancellationRefund', () => {
   });
 
   it.each([
+    ['nights of one price', [10_000, 10_000, 10_000], 8_500],
+    ['a dearer first night', [20_000, 10_000, 10_000], 12_750],
+    ['a cheaper first night', [5_000, 10_000, 10_000], 5_100],
+  ])(
+    'takes the first night’s share of what was paid by the booked lines: %s',
+    (_, lines, penalty) => {
+      // $255 captured (a 15 % coupon); the penalty is paid × first night / all nights.
+      const result = cancellationRefund({
+        policy: policy(1, 'FirstNight'),
+        stay: threeNights,
+        paidCents: 25_500,
+        today: '2026-06-10',
+        bookedNightsCents: lines,
+      });
+      expect(result).toEqual({
+        cancellable: true,
+        free: false,
+        refundCents: 25_500 - penalty,
+        penaltyCents: penalty,
+      });
+    },
+  );
+
+  it.each([
     [1, '2026-06-11', 9_900, 0],
     [30, '2026-07-10', 90_000, 87_000],
   ])('a stay of %i nights costs its first night', (_, checkOut, paid, refund) => {

@@ -82,6 +82,12 @@ export interface CancellationRefundInput {
   paidCents: number;
   /** Today at the hotel (`hotelToday`). */
   today: IsoDate;
+  /**
+   * The booked nights' prices in cents, in order (the booking's quote lines, decision 044):
+   * the first night's share of what was paid follows them. Left out for a booking recorded
+   * before its lines were kept, whose nights then count alike.
+   */
+  bookedNightsCents?: readonly number[] | undefined;
 }
 
 export type CancellationRefund =
@@ -98,7 +104,8 @@ export type CancellationRefund =
  * The one refund function (design §5). refund + penalty = paid and 0 ≤ refund ≤ paid always.
  *
  * The first night's penalty is the first night's share of what was paid, not of the list
- * price: floor(paid / nights) cents, so a coupon-priced or discounted stay costs its own
+ * price: paid × first night's booked price / all nights' booked prices, floored (with nights
+ * of one price, floor(paid / nights)), so a coupon-priced or discounted stay costs its own
  * first night, and the cent that does not divide evenly stays with the guest.
  */
 export function cancellationRefund({
@@ -106,6 +113,7 @@ export function cancellationRefund({
   stay,
   paidCents,
   today,
+  bookedNightsCents,
 }: CancellationRefundInput): CancellationRefund {
   if (!Number.isSafeInteger(paidCents) || paidCents < 0) {
     throw new RangeError(`paidCents must be a whole number of cents, 0 or more: ${paidCents}`);
@@ -118,7 +126,7 @@ export function cancellationRefund({
   // nothing all the same, but are not the window.
   const offer = cancellationOffer(policy, stay.checkIn, today);
   const free = offer.kind === 'free' && !offer.throughCheckIn;
-  const penaltyCents = free ? 0 : penaltyFor(policy, paidCents, nights);
+  const penaltyCents = free ? 0 : penaltyFor(policy, paidCents, nights, bookedNightsCents);
   return { cancellable: true, free, refundCents: paidCents - penaltyCents, penaltyCents };
 }
 
@@ -126,16 +134,31 @@ function penaltyFor(
   policy: CancellationRefundInput['policy'],
   paidCents: number,
   nights: number,
+  bookedNightsCents: readonly number[] | undefined,
 ): number {
   if (policy.nonRefundable) return paidCents;
   switch (policy.penalty) {
     case 'WholeStay':
       return paidCents;
     case 'FirstNight':
-      return Math.floor(paidCents / nights);
+      return firstNightShare(paidCents, nights, bookedNightsCents);
     case 'None':
       return 0;
   }
+}
+
+/** The first night's share of what was paid, by the booked nights' prices when there are. */
+function firstNightShare(
+  paidCents: number,
+  nights: number,
+  bookedNightsCents: readonly number[] | undefined,
+): number {
+  const bookedCents = bookedNightsCents?.reduce((sum, cents) => sum + cents, 0) ?? 0;
+  if (!bookedNightsCents || bookedNightsCents.length !== nights || bookedCents <= 0) {
+    return Math.floor(paidCents / nights);
+  }
+  // Exact in doubles while paid × first night stays below 2^53 (90 billion dollars squared).
+  return Math.floor((paidCents * bookedNightsCents[0]!) / bookedCents);
 }
 
 export const CANCELLATION_MESSAGES = {

@@ -1,11 +1,16 @@
 /**
- * The price of a stay (design §5): the one pricing function, used by the booking page, holds,
- * checkout and bookings. Every amount is whole cents and the discount whole basis points
- * (decision 011), computed with integer arithmetic so that no floating-point error can move a
- * floor. Dollars and percents exist only on the wire (wire/money.ts).
+ * Room prices as the product's cards show them, and the breakdown of a stay's price (design
+ * §5). A stay is priced by `quoteStay` (quote.ts), the one function that does; this file keeps
+ * the nightly price of product §9's cards. Every amount is whole cents and the discount whole
+ * basis points (decision 011). Dollars and percents exist only on the wire (wire/money.ts).
  */
-import { TAX_RATE_PERCENT } from './constants';
-import { nightsBetween, type IsoDate } from './dates';
+import {
+  CENT_BASIS_POINTS_PER_DOLLAR,
+  CENTS_PER_DOLLAR,
+  floorDiv,
+  FULL_DISCOUNT,
+  requireWhole,
+} from './integer-money';
 
 /** What a room's price depends on, as the rooms table keeps it. */
 export interface PricedRoom {
@@ -18,16 +23,10 @@ export interface PricedRoom {
   discountBasisPoints: number;
 }
 
-/** The stay being priced: its nights are the whole days between the dates. */
-export interface PricedStay {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-}
-
-/** The one breakdown of a stay's price, all in cents. */
+/** The breakdown of a stay's price (product §2's payment details), all in cents. */
 export interface StayPrice {
   nights: number;
-  /** Nightly price × nights. */
+  /** The sum of the nights' rates. */
   baseCents: number;
   /** floor(base × Discount / 100) in whole dollars, as cents. */
   discountCents: number;
@@ -40,56 +39,6 @@ export interface StayPrice {
   finalCents: number;
   /** The coupon's extra percent of the base that priced it, 0 without a coupon. */
   couponPercent: number;
-}
-
-const CENTS_PER_DOLLAR = 100;
-/** A whole discount: 100 % in basis points. */
-const FULL_DISCOUNT = 10_000;
-/**
- * Cents × basis points per dollar × percent: base × Discount / 100 dollars is
- * baseCents × basisPoints / 1 000 000.
- */
-const CENT_BASIS_POINTS_PER_DOLLAR = CENTS_PER_DOLLAR * FULL_DISCOUNT;
-
-/** floor(a / b) for integers, exact at any size a double holds as an integer. */
-function floorDiv(a: number, b: number): number {
-  const remainder = ((a % b) + b) % b;
-  return (a - remainder) / b;
-}
-
-function requireWhole(name: string, value: number, min: number, max = Number.MAX_SAFE_INTEGER) {
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}: ${value}`);
-  }
-}
-
-/** The breakdown shown on the booking page and charged by the server. */
-export function priceForStay(room: PricedRoom, stay: PricedStay, couponPercent = 0): StayPrice {
-  const { priceCents, discountBasisPoints } = room;
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  requireWhole('priceCents', priceCents, 0);
-  requireWhole('discountBasisPoints', discountBasisPoints, 0, FULL_DISCOUNT);
-  requireWhole('nights', nights, 0);
-  requireWhole('couponPercent', couponPercent, 0, 100);
-
-  const baseCents = priceCents * nights;
-  // Beyond 2^53 the products below would round: refuse rather than charge a wrong figure.
-  requireWhole('baseCents × discountBasisPoints', baseCents * FULL_DISCOUNT, 0);
-  // Whole dollars of base × Discount / 100 = floor(baseCents × basisPoints / 1 000 000).
-  const discountDollars = floorDiv(baseCents * discountBasisPoints, CENT_BASIS_POINTS_PER_DOLLAR);
-  const taxDollars = floorDiv(discountDollars * TAX_RATE_PERCENT, 100);
-  // Everything in ten-thousandths of a dollar, so the coupon's share of the base stays exact.
-  const finalScaled =
-    baseCents * 100 - discountDollars * 10_000 + taxDollars * 10_000 - baseCents * couponPercent;
-  const finalDollars = Math.max(0, floorDiv(finalScaled, 10_000));
-  return {
-    nights,
-    baseCents,
-    discountCents: discountDollars * CENTS_PER_DOLLAR,
-    taxCents: taxDollars * CENTS_PER_DOLLAR,
-    finalCents: finalDollars * CENTS_PER_DOLLAR,
-    couponPercent,
-  };
 }
 
 /**

@@ -12,6 +12,7 @@ import { queryRows } from './database.js';
 
 const TABLES = [
   'accounts_version',
+  'booking_nights',
   'bookings',
   'calendar_conflicts',
   'calendar_exports',
@@ -220,5 +221,50 @@ describe.each(TEST_DRIVERS)('migration 0019_one_payment_vocabulary on %s', (driv
     await expect(
       database.db.execute(sql`update payments set status = 'Successful' where booking_id = 2`),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(TEST_DRIVERS)('migration 0022_hold_and_booking_quotes on %s', (driver) => {
+  let database: TestDatabase;
+  afterAll(() => database?.destroy());
+
+  it('gives each existing booking its nights at base / nights under the Standard plan', async () => {
+    database = await databaseBefore(driver, '0022_hold_and_booking_quotes');
+    await database.db.execute(sql`
+      insert into bookings (id, hotel_name, hotel_city, hotel_country, room_type, check_in,
+        check_out, guests, status)
+      values (1, 'H', 'C', 'P', 'R', '2030-12-30', '2031-01-02', 1, 'confirmed'),
+             (2, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-02', 1, 'cancelled'),
+             (3, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-03', 1, 'confirmed')`);
+    await database.db.execute(sql`
+      insert into payment_intents (id, provider, amount_cents, status)
+      select 'pi_' || n, 'sandbox', 100, 'captured' from generate_series(1, 3) as n`);
+    await database.db.execute(sql`
+      insert into payments (booking_id, payment_intent_id, card_number, base_cents,
+        discount_cents, tax_cents, final_cents, status)
+      values (1, 'pi_1', '**** 4242', 36150, 4500, 800, 32400, 'captured'),
+             (2, 'pi_2', '**** 4242', 9999, 0, 0, 9900, 'voided'),
+             (3, 'pi_3', '**** 4242', 10001, 0, 0, 10000, 'captured')`);
+
+    await database.migrate();
+
+    const nights = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select booking_id as "bookingId", night::text as night, rate_plan as "ratePlan",
+                 price_cents as "priceCents"
+          from booking_nights order by 1, 2`,
+    );
+    expect(nights).toEqual([
+      { bookingId: 1, night: '2030-12-30', ratePlan: 'Standard', priceCents: 12050 },
+      { bookingId: 1, night: '2030-12-31', ratePlan: 'Standard', priceCents: 12050 },
+      { bookingId: 1, night: '2031-01-01', ratePlan: 'Standard', priceCents: 12050 },
+      { bookingId: 2, night: '2030-05-01', ratePlan: 'Standard', priceCents: 9999 },
+    ]);
+    const [hold] = await queryRows<{ quote: unknown }>(
+      database.db,
+      sql`select column_default as quote from information_schema.columns
+          where table_name = 'holds' and column_name = 'quote'`,
+    );
+    expect(hold).toEqual({ quote: null });
   });
 });

@@ -3,7 +3,7 @@
  * loc_City, …) are mapped in one place per entity, in each feature's `*-wire.ts`.
  * Rules that protect data live here as constraints, not only in code (style §4, docs/style.md).
  */
-import { PAYMENT_STATUSES, type PaymentStatus } from '@staylane/domain';
+import { PAYMENT_STATUSES, type PaymentStatus, type StayQuoteWire } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -417,6 +417,13 @@ export const holds = pgTable(
      * it on, so a stay is held for at most HOLD_STAY_MAX_MINUTES in all.
      */
     stayStartedAt: timestamp('stay_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stay's quote when the hold was made (decision 044): its nights, plan, coupon and
+     * totals. Checkout authorizes it and the booking records it, whatever the room's price
+     * does meanwhile. Read back through the domain's stayQuoteSchema. Null only on holds made
+     * before quotes were kept (migration 0022), which are priced from the room as before.
+     */
+    quote: jsonb('quote').$type<StayQuoteWire>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -508,6 +515,29 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_stay_idx').on(t.checkIn, t.checkOut),
     index('bookings_search_idx').using('gin', bookingSearchDocument(t)),
+  ],
+);
+
+/**
+ * The nights of a booking as they were quoted and paid (decision 044): one row per night with
+ * its rate plan and its price in cents, before the stay's discount and coupon (those are the
+ * payment's totals). Written with the booking and never changed, so a later change of the
+ * room's price or rates never alters a booked stay; the refund's first night reads them.
+ * Bookings recorded before migration 0022 have none.
+ */
+export const bookingNights = pgTable(
+  'booking_nights',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    ratePlan: text('rate_plan').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.night] }),
+    check('booking_nights_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
 

@@ -10,11 +10,13 @@ import {
   addDays,
   PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,
-  priceForStay,
+  baseRates,
+  quoteStay,
   type ReviewPayload,
 } from '@staylane/domain';
 import type { Transaction } from '../db/database.js';
 import {
+  bookingNights,
   bookings,
   holds,
   paymentIntents,
@@ -99,6 +101,9 @@ export async function seedDemoStays(
     const bookedAt = new Date(Date.parse(`${checkIn}T10:00:00Z`) - 30 * DAY_MS);
     const stay = { roomId: room.id, checkIn, checkOut };
 
+    // Quoted and recorded as a real booking is (decision 044): the hold keeps the quote, the
+    // booking its nights.
+    const price = quoteStay(baseRates(room, stay));
     await lockFreeUnits(tx, { ...stay, now: bookedAt });
     await bookNights(tx, stay);
     const [hold] = await tx
@@ -110,11 +115,11 @@ export async function seedDemoStays(
         expiresAt: new Date(bookedAt.getTime() + 10 * 60 * 1000),
         status: 'converted',
         stayStartedAt: bookedAt,
+        quote: price,
         createdAt: bookedAt,
       })
       .returning({ id: holds.id });
 
-    const price = priceForStay(room, stay);
     const methodHex = hex(0xde70_0000 + index, 24);
     await tx.insert(sandboxPaymentMethods).values({
       id: `pm_${methodHex}`,
@@ -165,6 +170,14 @@ export async function seedDemoStays(
         createdAt: bookedAt,
       })
       .returning({ id: bookings.id });
+    await tx.insert(bookingNights).values(
+      price.lines.map((line) => ({
+        bookingId: booking!.id,
+        night: line.date,
+        ratePlan: line.ratePlan,
+        priceCents: line.priceCents,
+      })),
+    );
     await tx.insert(payments).values({
       bookingId: booking!.id,
       paymentIntentId: intentId,

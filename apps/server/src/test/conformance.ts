@@ -33,6 +33,8 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   // Faults: failures injected into the driver, and values PostgreSQL refuses.
   'features/bookings/booking-faults.test.ts',
   'features/bookings/cancel-booking-faults.test.ts',
+  // A price change racing a guest's hold, checkout and booking (decision 044).
+  'features/quotes/price-change-while-held.test.ts',
   'features/auth/nul-input.test.ts',
   // The PostgreSQL image store.
   'plugins/uploads.test.ts',

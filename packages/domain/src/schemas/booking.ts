@@ -138,6 +138,22 @@ export const holdRequestSchema = z
 export type HoldRequest = z.input<typeof holdRequestSchema>;
 
 /**
+ * GET /api/quote: the server's quote of a stay of a room (decision 044), with the coupon when
+ * one is given (an empty one is none), as the booking page shows it before the room is held.
+ */
+export const quoteQuerySchema = z
+  .strictObject({
+    roomId,
+    checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
+    checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
+    guests: guestsSchema,
+    // As POST /api/holds?coupon= takes it: an empty code is none, a wrong one is 404.
+    coupon: noNul(z.string(), 'Coupon').trim().max(40, COUPON_WRONG).optional(),
+  })
+  .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
+export type QuoteQuery = z.input<typeof quoteQuerySchema>;
+
+/**
  * GET /api/holds: the caller's own live holds of one hotel over a stay (the hotel page and the
  * booking page count them as the caller's, not against them).
  */

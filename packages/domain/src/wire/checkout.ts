@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { StayPrice } from '../pricing';
 import { wireIdSchema } from './ids';
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars } from './money';
+import { stayQuoteSchema } from './quote';
 
 /**
  * A StayPrice as the booking summary's fields name it (product §2: basePrice, discount, tax,
@@ -31,17 +32,6 @@ export function priceWire(price: StayPrice): PriceBreakdownWire {
   };
 }
 
-export function priceFromWire(wire: PriceBreakdownWire): StayPrice {
-  return {
-    nights: wire.nights,
-    baseCents: dollarsToCents(wire.basePrice),
-    discountCents: dollarsToCents(wire.discount),
-    taxCents: dollarsToCents(wire.tax),
-    finalCents: wire.amountCents,
-    couponPercent: wire.couponPercent,
-  };
-}
-
 /** A unit of each night held while the user pays. */
 export const holdWireSchema = z.object({
   id: z.uuid(),
@@ -51,7 +41,10 @@ export const holdWireSchema = z.object({
   guests: z.number().int(),
   /** ISO timestamp: when the hold lapses. */
   expiresAt: z.string(),
+  /** The spec's price fields, from the quote below. */
   price: priceBreakdownSchema,
+  /** The quote the hold keeps: checkout authorizes its total (decision 044). */
+  quote: stayQuoteSchema,
 });
 export type HoldWire = z.infer<typeof holdWireSchema>;
 

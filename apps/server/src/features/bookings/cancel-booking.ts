@@ -25,7 +25,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/database.js';
-import { bookings, paymentIntents, payments } from '../../db/schema.js';
+import { bookingNights, bookings, paymentIntents, payments } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { releaseNights } from '../availability/index.js';
@@ -45,11 +45,11 @@ export interface Quote {
 
 /**
  * What cancelling now gives back. An admin cancelling someone else's booking always refunds
- * everything; otherwise the booking's recorded terms decide (the default for older bookings).
+ * everything; otherwise the booking's recorded terms decide (the default for older bookings),
+ * on what was paid and the booked nights' prices (decision 044), never the room's price now.
  */
 export function quoteFor(
-  booking: BookingRow,
-  payment: PaymentRow,
+  { booking, payment, bookedNightsCents }: VisibleBooking,
   fullRefund: boolean,
   now: Date,
 ): Quote {
@@ -65,6 +65,7 @@ export function quoteFor(
     stay: { checkIn: booking.checkIn, checkOut: booking.checkOut },
     paidCents,
     today: hotelToday(terms.timeZone, now),
+    bookedNightsCents,
   });
   if (!refund.cancellable) {
     return {
@@ -102,13 +103,23 @@ export function quoteWire(quote: Quote): CancellationQuoteWire {
 
 const isAdmin = (caller: AuthUser) => caller.role === ROLE_ADMIN;
 
-/** The booking and its payment as the caller may see them: someone else's is not found. */
+interface VisibleBooking {
+  booking: BookingRow;
+  payment: PaymentRow;
+  /** The booked nights' prices in cents, in order; empty for a booking without lines. */
+  bookedNightsCents: number[];
+}
+
+/**
+ * The booking, its payment and its booked nights as the caller may see them: someone else's
+ * is not found.
+ */
 async function visibleBooking(
   db: Database | Transaction,
   caller: AuthUser,
   id: number,
   lock: boolean,
-) {
+): Promise<VisibleBooking> {
   const query = db
     .select({ booking: bookings, payment: payments })
     .from(bookings)
@@ -118,7 +129,12 @@ async function visibleBooking(
   if (!row || (row.booking.userId !== caller.id && !isAdmin(caller))) {
     throw notFound(CANCELLATION_TEXTS.notFound);
   }
-  return row;
+  const nights = await db
+    .select({ priceCents: bookingNights.priceCents })
+    .from(bookingNights)
+    .where(eq(bookingNights.bookingId, id))
+    .orderBy(bookingNights.night);
+  return { ...row, bookedNightsCents: nights.map((night) => night.priceCents) };
 }
 
 /** Refuses what cannot be cancelled, with the reason, before anything changes. */
@@ -137,8 +153,8 @@ export async function cancellationQuote(
   id: number,
   now = new Date(),
 ): Promise<CancellationQuoteWire> {
-  const { booking, payment } = await visibleBooking(db, caller, id, false);
-  return quoteWire(quoteFor(booking, payment, booking.userId !== caller.id, now));
+  const visible = await visibleBooking(db, caller, id, false);
+  return quoteWire(quoteFor(visible, visible.booking.userId !== caller.id, now));
 }
 
 export interface CancelDeps {
@@ -155,9 +171,10 @@ export async function cancelBookingFor(
   now = new Date(),
 ): Promise<BookingWire> {
   const decided = await deps.db.transaction(async (tx) => {
-    const { booking, payment } = await visibleBooking(tx, caller, id, true);
+    const visible = await visibleBooking(tx, caller, id, true);
+    const { booking, payment } = visible;
     const onBehalf = booking.userId !== caller.id;
-    const quote = quoteFor(booking, payment, onBehalf, now);
+    const quote = quoteFor(visible, onBehalf, now);
     requireCancellable(booking, quote);
     if (onBehalf && !reason) {
       throw badRequest(CANCELLATION_TEXTS.reasonRequired, {

@@ -1,6 +1,7 @@
 /**
  * POST /api/bookings (decision 003): one transaction turns the caller's hold into booked
- * nights and records the booking (capture_pending) with its payment; then the authorization is
+ * nights and records the booking (capture_pending) with its payment and the hold's quote (its
+ * nights' lines, its plan and totals: decision 044); then the authorization is
  * captured and the booking confirmed with its mail. Any failure before the capture voids the
  * authorization; a refused capture voids it and undoes the booking. The Idempotency-Key makes
  * a retried request answer the same booking without a second charge.
@@ -9,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/database.js';
 import {
+  bookingNights,
   bookings,
   holds,
   hotels,
@@ -29,12 +31,13 @@ import {
 import { PAYMENT_USED, PRICE_CHANGED, HOLD_EXPIRED } from '../checkout/index.js';
 import { findCoupon } from '../coupons/index.js';
 import { isUuid, ownHoldWithRoom } from '../holds/index.js';
+import { heldQuoteWithCoupon } from '../quotes/index.js';
 import { CAPTURE_FAILED, type PaymentProvider } from '../payments/index.js';
 import {
   PAYMENT_BANK_ENTITY,
   PAYMENT_CARD_TYPE,
-  priceForStay,
   type BookingWire,
+  type StayQuote,
 } from '@staylane/domain';
 import {
   settleBooking,
@@ -249,6 +252,18 @@ const insertPayment = reusableStatement((db) =>
     .returning(),
 );
 
+/** The quote's lines kept with the booking, one row per night (decision 044). */
+async function recordNights(tx: Transaction, bookingId: number, quote: StayQuote) {
+  await tx.insert(bookingNights).values(
+    quote.lines.map((line) => ({
+      bookingId,
+      night: line.date,
+      ratePlan: line.ratePlan,
+      priceCents: line.priceCents,
+    })),
+  );
+}
+
 /** The one transaction: hold → booked nights, booking and payment rows. Answers those rows. */
 async function recordBooking(
   db: Database,
@@ -264,8 +279,9 @@ async function recordBooking(
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.
     await lockFreeUnits(tx, { ...hold, exceptHoldId: hold.id, now });
     const coupon = intent.couponCode ? await findCoupon(tx, intent.couponCode) : undefined;
-    const price = priceForStay(room, hold, coupon?.percent);
-    if ((intent.couponCode && !coupon) || price.finalCents !== intent.amountCents) {
+    // The quote checkout authorized: the hold's, whatever the room's price is now.
+    const quote = heldQuoteWithCoupon(hold, room, coupon);
+    if ((intent.couponCode && !coupon) || quote.finalCents !== intent.amountCents) {
       throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
     }
     await bookNightsOfHold(tx, hold);
@@ -304,11 +320,13 @@ async function recordBooking(
       // The terms in force now: a later change of the hotel's policy never alters them.
       cancelFreeDays: room.freeCancellationDays,
       cancelPenalty: room.cancellationPenalty,
-      cancelNonRefundable: room.nonRefundable,
+      // The held plan's condition, not the room's flag now (decision 044).
+      cancelNonRefundable: !quote.ratePlan.refundable,
       cancelTimeZone: room.timeZone,
       // The charge's amount, kept with the booking for the report (decision 022).
-      amountCents: price.finalCents,
+      amountCents: quote.finalCents,
     });
+    await recordNights(tx, booking!.id, quote);
     const [payment] = await insertPayment(tx, {
       bookingId: booking!.id,
       paymentIntentId: intent.id,
@@ -317,10 +335,10 @@ async function recordBooking(
       cardBankEntity: PAYMENT_BANK_ENTITY,
       cardNumber: `**** ${intent.cardLast4}`,
       cardType: PAYMENT_CARD_TYPE,
-      baseCents: price.baseCents,
-      discountCents: price.discountCents,
-      taxCents: price.taxCents,
-      finalCents: price.finalCents,
+      baseCents: quote.baseCents,
+      discountCents: quote.discountCents,
+      taxCents: quote.taxCents,
+      finalCents: quote.finalCents,
       promoCode: coupon?.code ?? null,
       status: 'authorized',
     });

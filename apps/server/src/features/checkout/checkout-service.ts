@@ -1,9 +1,9 @@
 /**
- * Checkout authorizes the card for the server's price of the caller's live hold. The money is
- * only reserved here; the booking captures it (decision 003). The client's amount is a check:
- * when it differs from the server's figure nothing is authorized.
+ * Checkout authorizes the card for the quote the caller's live hold keeps (decision 044), with
+ * the coupon given now, never for the room's current price. The money is only reserved here;
+ * the booking captures it (decision 003). The client's amount is a check: when it differs from
+ * the server's figure nothing is authorized.
  */
-import { priceForStay } from '@staylane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
@@ -12,6 +12,7 @@ import { conflict } from '../../lib/app-error.js';
 import { requireBookable, requireRoomFits } from '../availability/index.js';
 import { couponForCode } from '../coupons/index.js';
 import { HOLD_CONVERTED, isLive, ownHoldWithRoom } from '../holds/index.js';
+import { heldQuoteWithCoupon } from '../quotes/index.js';
 import type { PaymentProvider } from '../payments/index.js';
 
 export const PRICE_CHANGED = 'The price has changed, please review your booking';
@@ -41,19 +42,19 @@ export async function authorizeCheckout(
   // The room may have been made smaller since the hold (an admin lowered MaxGuests).
   requireRoomFits(room, hold.guests);
   const coupon = await couponForCode(db, request.coupon);
-  const price = priceForStay(room, hold, coupon?.percent);
-  if (price.finalCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
+  const quote = heldQuoteWithCoupon(hold, room, coupon);
+  if (quote.finalCents !== request.amountCents) throw conflict(PRICE_CHANGED, 'PRICE_CHANGED');
 
   // The same attempt (hold, card, amount, coupon) sent twice reserves the money once.
   const idempotencyKey = [
     'authorize',
     hold.id,
     request.paymentMethodId,
-    price.finalCents,
+    quote.finalCents,
     coupon?.code ?? '',
   ].join(':');
   const authorization = await provider.authorize({
-    amountCents: price.finalCents,
+    amountCents: quote.finalCents,
     paymentMethodId: request.paymentMethodId,
     idempotencyKey,
     description: `Staylane: ${room.hotelName}, ${room.name}, ${hold.checkIn} to ${hold.checkOut}`,
@@ -63,7 +64,7 @@ export async function authorizeCheckout(
     provider: provider.name,
     userId: request.userId,
     holdId: hold.id,
-    amountCents: price.finalCents,
+    amountCents: quote.finalCents,
     cardBrand: authorization.brand,
     cardLast4: authorization.last4,
     couponCode: coupon?.code ?? null,
@@ -71,7 +72,7 @@ export async function authorizeCheckout(
     now: now.toISOString(),
   });
   if (!recorded) throw conflict(PAYMENT_USED, 'PAYMENT_USED');
-  return { id: authorization.id, amountCents: price.finalCents };
+  return { id: authorization.id, amountCents: quote.finalCents };
 }
 
 /** Records the authorization; a repeat of an intent no longer authorized records nothing. */

@@ -3,12 +3,14 @@ import {
   holdRequestSchema,
   idToWire,
   ownHoldsQuerySchema,
-  priceForStay,
   priceWire,
+  quoteWire,
+  type StayQuote,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponForCode, type Coupon } from '../coupons/index.js';
+import { couponForCode } from '../coupons/index.js';
 import { requireBookable, type BookableRoom } from '../availability/index.js';
+import { heldQuote, heldQuoteWithCoupon } from '../quotes/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
 import { ownLiveHolds } from './own-holds.js';
 import {
@@ -27,8 +29,11 @@ const errors = {
   429: errorEnvelopeSchema,
 };
 
-/** The one mapping of a hold to the wire: ids as text (design §3). */
-function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
+/**
+ * The one mapping of a hold to the wire: ids as text (design §3), its quote as stored
+ * (decision 044) and, for the spec's client, the same quote as the product's price fields.
+ */
+function holdWire(hold: Hold, room: BookableRoom, quote: StayQuote = heldQuote(hold, room)) {
   return {
     id: hold.id,
     roomId: idToWire(room.id),
@@ -47,10 +52,11 @@ function holdWire(hold: Hold, room: BookableRoom, coupon?: Coupon) {
       Math.round((hold.expiresAt.getTime() - hold.createdAt.getTime()) / 1000),
     ),
     price: {
-      ...priceWire(priceForStay(room, hold, coupon?.percent)),
+      ...priceWire(quote),
       RoomName: room.name,
-      PromoCode: coupon?.code ?? null,
+      PromoCode: quote.couponCode,
     },
+    quote: quoteWire(quote),
   };
 }
 
@@ -85,10 +91,11 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
         checkIn: body.checkInDate,
         checkOut: body.checkOutDate,
         guests: body.guests,
+        coupon,
       });
       return reply
         .status(201)
-        .send({ message: 'Room held for 10 minutes', data: holdWire(hold, room, coupon) });
+        .send({ message: 'Room held for 10 minutes', data: holdWire(hold, room) });
     },
   );
 
@@ -127,20 +134,34 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const couponGuesses = app.limitBy(['coupon', (request) => request.ip]);
   app.get(
     '/api/holds/:id',
     {
       onRequest: app.requireUser,
+      // With a coupon it tells whether the code exists: counted as a coupon check.
+      preHandler: async (request, reply) => {
+        if ((request.query as { coupon?: string }).coupon) await couponGuesses(request, reply);
+      },
       schema: {
         tags: ['bookings'],
-        summary: 'One of your holds, with its expiry and price',
+        summary:
+          'One of your holds, with its expiry and its quote as held; with ?coupon= the held ' +
+          'nights quoted with that coupon (an empty one: without), as checkout will charge them',
         params: holdIdParamsSchema,
+        querystring: holdQuerySchema,
         response: { 200: holdResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { hold, room } = await ownHoldWithRoom(app.db, request.user!.id, request.params.id);
-      return { message: 'Hold found', data: holdWire(hold, requireBookable(room)) };
+      const bookable = requireBookable(room);
+      const asked = request.query.coupon;
+      const quote =
+        asked === undefined
+          ? heldQuote(hold, bookable)
+          : heldQuoteWithCoupon(hold, bookable, await couponForCode(app.db, asked));
+      return { message: 'Hold found', data: holdWire(hold, bookable, quote) };
     },
   );
 

@@ -199,7 +199,7 @@ describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
     });
   });
 
-  it('refuses the booking with PRICE_CHANGED when the room price changed after checkout', async () => {
+  it('books at the held quote, not the new room price, when the price changed after checkout', async () => {
     const paid = await heldAndPaid(t.app, user, {
       roomId: roomIds[0]!,
       checkIn: dateFromToday(95),
@@ -208,8 +208,8 @@ describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
     await t.app.db.update(rooms).set({ priceCents: 12_000 }).where(eq(rooms.id, roomIds[0]!));
     try {
       const response = await bookingRequest(t.app, user, paid);
-      expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('PRICE_CHANGED');
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.payment.FinalPrice * 100).toBe(paid.amount);
     } finally {
       await t.app.db.update(rooms).set({ priceCents: 10_000 }).where(eq(rooms.id, roomIds[0]!));
     }

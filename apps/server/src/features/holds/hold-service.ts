@@ -17,6 +17,8 @@ import {
   requireRoomFits,
   type StayRequest,
 } from '../availability/index.js';
+import { quoteForRoom } from '../quotes/index.js';
+import type { Coupon } from '../coupons/index.js';
 import { applyHoldLimits, lockUserAndReadRoom } from './hold-limits.js';
 
 export type Hold = typeof holds.$inferSelect;
@@ -37,14 +39,19 @@ const insertHold = reusableStatement((db) =>
       guests: sql.placeholder('guests'),
       expiresAt: sql.placeholder('expiresAt'),
       stayStartedAt: sql.placeholder('stayStartedAt'),
+      quote: sql.placeholder('quote'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning(),
 );
 
+/**
+ * Holds the stay and stores its quote, made from the room as it is read under the hold's locks
+ * (decision 044): checkout and the booking charge that quote, whatever the price does after.
+ */
 export async function createHold(
   db: Database,
-  request: StayRequest & { userId: number },
+  request: StayRequest & { userId: number; coupon?: Coupon | undefined },
   now: Date = new Date(),
 ) {
   checkStayRules(request, now);
@@ -61,6 +68,7 @@ export async function createHold(
       guests: request.guests,
       expiresAt,
       stayStartedAt,
+      quote: quoteForRoom(room, request, request.coupon),
       // On the same clock as expiresAt: the wire's heldSeconds is their difference.
       createdAt: now,
     });

@@ -1,14 +1,7 @@
 import { getDefaultNormalizer, act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  dollarsToCents,
-  percentToBasisPoints,
-  priceForStay,
-  type HotelWire,
-  type RoomWire,
-  type UserWire,
-} from '@staylane/domain';
+import type { HotelWire, RoomWire, StayQuoteWire, UserWire } from '@staylane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDay } from '@/lib/format';
 import { jsonResponse, renderWithRouter } from '@/test/render';
 import type { BookingParams } from '../utils/booking-params';
 import { BookingCheckout } from './booking-checkout';
@@ -81,8 +74,64 @@ async function payNow() {
 
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: true }) };
 
+/**
+ * A quote as the server answers it, with figures the room's own fields cannot give (nights of
+ * different prices, totals unlike product §9's rule of the room): the page can only show them
+ * by showing the server's answer.
+ */
+function serverQuote(overrides: Partial<StayQuoteWire> = {}): StayQuoteWire {
+  return {
+    checkIn: '2030-05-01',
+    checkOut: '2030-05-03',
+    ratePlan: { name: 'Standard', refundable: true },
+    lines: [
+      { date: '2030-05-01', ratePlan: 'Standard', priceCents: 15_000 },
+      { date: '2030-05-02', ratePlan: 'Standard', priceCents: 17_550 },
+    ],
+    discountBasisPoints: 1_000,
+    nights: 2,
+    baseCents: 32_550,
+    discountCents: 3_200,
+    taxCents: 600,
+    couponPercent: 0,
+    couponCode: null,
+    finalCents: 29_900,
+    ...overrides,
+  };
+}
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * The server as the page meets it: GET /api/quote answers `quote` (its coupon as asked),
+ * anything else goes to `other`. Answers the fetch spy and the quote requests seen.
+ */
+function stubServer(
+  other: Handler = () => jsonResponse({ message: 'unexpected', code: 'X' }, 500),
+  quote: (coupon: string | null) => StayQuoteWire = () => serverQuote(),
+) {
+  const quoteUrls: URL[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/quote')) {
+      const asked = new URL(url, 'http://localhost');
+      quoteUrls.push(asked);
+      return jsonResponse({
+        message: 'Stay quoted',
+        data: quote(asked.searchParams.get('coupon')),
+      });
+    }
+    return other(url, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const otherCalls = () =>
+    (fetch.mock.calls as unknown as [string, RequestInit?][]).filter(
+      ([url]) => !url.startsWith('/api/quote'),
+    );
+  return { fetch, quoteUrls, otherCalls };
+}
+
 describe('a room too small for the guests', () => {
-  it('says so on arrival and places no hold', () => {
+  it('says so on arrival, places no hold and asks no quote', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const double = { ...room(120, 0), MaxGuests: 2 };
@@ -124,24 +173,22 @@ describe('traveller form', () => {
     ['Contact Info', '600 123 45', 'Number cannot be longer  or shorter than 10 digits'],
     ['Contact Info', '600123456x', 'Only numeric characters are accepted'],
   ])('%s "%s" shows "%s" and places no hold', async (label, value, message) => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const server = stubServer();
     renderCheckout();
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await payNow();
     expect(screen.getByText(message, exact)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.otherCalls()).toEqual([]);
   });
 
   it('accepts accented names and a phone written with spaces, then asks to hold the room', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ message: 'taken', code: 'ROOM_TAKEN' }, 409));
-    vi.stubGlobal('fetch', fetch);
+    const server = stubServer(() => jsonResponse({ message: 'taken', code: 'ROOM_TAKEN' }, 409));
     renderCheckout();
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'José Núñez' } });
     fireEvent.change(screen.getByLabelText('Contact Info'), { target: { value: '600 123 4567' } });
     await payNow();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(server.otherCalls()).toHaveLength(1);
+    const [url, init] = server.otherCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/holds');
     expect(JSON.parse(String(init.body))).toEqual({
       roomId: '7',
@@ -162,14 +209,13 @@ describe('traveller form', () => {
   ])(
     'shows a %s %s refusal of the hold and lets the traveller try again',
     async (status, code, message) => {
-      const fetch = vi.fn(async () => jsonResponse({ message, code }, status));
-      vi.stubGlobal('fetch', fetch);
+      const server = stubServer(() => jsonResponse({ message, code }, status));
       renderCheckout();
       await payNow();
       expect(screen.getByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeEnabled();
       await payNow();
-      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(server.otherCalls()).toHaveLength(2);
     },
   );
 
@@ -179,101 +225,150 @@ describe('traveller form', () => {
   });
 });
 
-function expectSummary(expected: ReturnType<typeof priceForStay>) {
+async function expectSummary(expected: StayQuoteWire) {
+  expect(await screen.findByTestId('summary-final')).toHaveTextContent(
+    formatCents(expected.finalCents),
+  );
   expect(screen.getByTestId('summary-base')).toHaveTextContent(formatCents(expected.baseCents));
   expect(screen.getByTestId('summary-discount')).toHaveTextContent(
     `−${formatCents(expected.discountCents)}`,
   );
   expect(screen.getByTestId('summary-tax')).toHaveTextContent(formatCents(expected.taxCents));
-  expect(screen.getByTestId('summary-final')).toHaveTextContent(formatCents(expected.finalCents));
+  expect(screen.getAllByTestId('summary-night').map((night) => night.textContent)).toEqual(
+    expected.lines.map(
+      (line) => `${formatDay(line.date)} · ${line.ratePlan}${formatCents(line.priceCents)}`,
+    ),
+  );
 }
 
-describe('booking summary figures', () => {
-  const stays: [number, number, string, string][] = [
-    [120, 10, '2030-05-01', '2030-05-03'],
-    [99.99, 15, '2030-06-10', '2030-06-13'],
-    [250, 0, '2030-07-01', '2030-07-02'],
-    [180.5, 23, '2030-08-01', '2030-08-08'],
-    [120.5, 12.5, '2030-09-01', '2030-09-04'],
-  ];
+async function applyCoupon(code: string) {
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'APPLY' }));
+  });
+}
 
-  it.each(stays)(
-    'a room of $%s with %s%% off from %s to %s shows priceForStay without a coupon',
-    (price, discount, checkIn, checkOut) => {
-      renderCheckout({ price, discount, stay: [checkIn, checkOut] });
-      const expected = priceForStay(
-        { priceCents: dollarsToCents(price), discountBasisPoints: percentToBasisPoints(discount) },
-        { checkIn, checkOut },
-      );
-      expectSummary(expected);
-      const summary = screen.getByRole('region', { name: 'Booking Summary' });
-      expect(within(summary).getByText('Casa Lumière')).toBeInTheDocument();
-      expect(within(summary).getByText('Paris, France')).toBeInTheDocument();
-      expect(within(summary).getByTestId('summary-room')).toHaveTextContent(
-        `Garden Suite, ${expected.nights} ${expected.nights === 1 ? 'night' : 'nights'}`,
-      );
-    },
-  );
+const validCoupon = (url: string) =>
+  url === '/api/coupons/validate'
+    ? jsonResponse({ message: 'ok', data: { code: 'STAYLANE15', percent: 15 } })
+    : jsonResponse({ message: 'unexpected', code: 'X' }, 500);
 
-  it.each(stays)(
-    'a room of $%s with %s%% off from %s to %s shows priceForStay with the 15%% coupon once applied',
-    async (price, discount, checkIn, checkOut) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () =>
-          jsonResponse({ message: 'ok', data: { code: 'STAYLANE15', percent: 15 } }),
-        ),
-      );
-      renderCheckout({ price, discount, stay: [checkIn, checkOut] });
-      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'staylane15' } });
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'APPLY' }));
-      });
-      expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
-      expectSummary(
-        priceForStay(
-          {
-            priceCents: dollarsToCents(price),
-            discountBasisPoints: percentToBasisPoints(discount),
-          },
-          { checkIn, checkOut },
-          15,
-        ),
-      );
-    },
-  );
+describe('booking summary figures: the server’s quote, nothing computed', () => {
+  it('shows the server’s quote of the stay line by line, whatever the room’s own fields say', async () => {
+    const server = stubServer();
+    renderCheckout({ price: 120, discount: 10 });
+    await expectSummary(serverQuote());
+    expect(server.quoteUrls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { roomId: '7', checkInDate: '2030-05-01', checkOutDate: '2030-05-03', guests: '2' },
+    ]);
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('Casa Lumière')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-room')).toHaveTextContent('Garden Suite, 2 nights');
+    expect(within(summary).getByTestId('summary-plan')).toHaveTextContent('Standard');
+  });
 
-  it('shows the wrong-coupon popup and keeps the price for an unknown code', async () => {
+  it('says it is getting the price until the server answers, and shows no figure of its own', () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          { message: 'This coupon code does not seem correct, try again!', code: 'NOT_FOUND' },
-          404,
-        ),
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderCheckout();
+    expect(screen.getByText('Getting the price…')).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-final')).not.toBeInTheDocument();
+  });
+
+  it('asks the server again with the coupon once applied and shows its answer', async () => {
+    const withCoupon = serverQuote({
+      couponCode: 'STAYLANE15',
+      couponPercent: 15,
+      finalCents: 25_000,
+    });
+    const server = stubServer(validCoupon, (coupon) => (coupon ? withCoupon : serverQuote()));
+    renderCheckout();
+    await expectSummary(serverQuote());
+    await applyCoupon('staylane15');
+    expect(await screen.findByText('Coupon received. enjoy your discount!')).toBeInTheDocument();
+    await expectSummary(withCoupon);
+    expect(screen.getByTestId('summary-coupon')).toHaveTextContent('−15% of the base price');
+    expect(server.quoteUrls.at(-1)!.searchParams.get('coupon')).toBe('STAYLANE15');
+  });
+
+  it('keeps the server’s price for an unknown code', async () => {
+    stubServer(() =>
+      jsonResponse(
+        { message: 'This coupon code does not seem correct, try again!', code: 'NOT_FOUND' },
+        404,
       ),
     );
     renderCheckout();
-    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'APPLY' }));
-    });
+    await expectSummary(serverQuote());
+    await applyCoupon('NOPE');
     expect(
       await screen.findByText('This coupon code does not seem correct, try again!'),
     ).toBeInTheDocument();
-    expectSummary(
-      priceForStay(
-        { priceCents: 12_000, discountBasisPoints: 1_000 },
-        { checkIn: '2030-05-01', checkOut: '2030-05-03' },
-      ),
+    await expectSummary(serverQuote());
+  });
+
+  it('shows the quote the hold keeps once the room is held, and the pay button charges it', async () => {
+    // The price moved between the page's quote and the hold: the hold's is what is charged.
+    const held = serverQuote({
+      lines: [
+        { date: '2030-05-01', ratePlan: 'Standard', priceCents: 16_000 },
+        { date: '2030-05-02', ratePlan: 'Standard', priceCents: 16_000 },
+      ],
+      baseCents: 32_000,
+      finalCents: 29_400,
+    });
+    stubServer((url) =>
+      url === '/api/holds'
+        ? jsonResponse(
+            {
+              message: 'Room held for 10 minutes',
+              data: {
+                id: '4a4f7ad2-8d3a-4a51-9a51-0d6f0c8f4b11',
+                roomId: '7',
+                checkInDate: '2030-05-01',
+                checkOutDate: '2030-05-03',
+                guests: 2,
+                expiresAt: new Date(Date.now() + 600_000).toISOString(),
+                heldSeconds: 600,
+                price: {
+                  nights: 2,
+                  basePrice: 320,
+                  discount: 32,
+                  tax: 6,
+                  finalPrice: 294,
+                  amountCents: 29_400,
+                  couponPercent: 0,
+                },
+                quote: held,
+              },
+            },
+            201,
+          )
+        : jsonResponse({ message: 'unexpected', code: 'X' }, 500),
     );
+    renderCheckout();
+    await expectSummary(serverQuote());
+    await payNow();
+    await expectSummary(held);
+    expect(screen.getByRole('button', { name: `Pay ${formatCents(29_400)}` })).toBeInTheDocument();
   });
 });
 
 describe('the booking summary’s cancellation policy', () => {
   it('shows, before the guest pays, until when cancelling is free and what it costs after', () => {
+    stubServer();
     renderCheckout({ stay: ['2030-05-01', '2030-05-03'] });
     expect(screen.getByText('Free cancellation until Apr 30, 2030')).toBeInTheDocument();
     expect(screen.getByText(/After that, cancelling costs the first night\./)).toBeInTheDocument();
+  });
+
+  it('names the quoted plan’s condition: a non-refundable plan refunds nothing', async () => {
+    stubServer(undefined, () => serverQuote({ ratePlan: { name: 'Standard', refundable: false } }));
+    renderCheckout();
+    expect(await screen.findByTestId('summary-plan')).toHaveTextContent('Standard, non-refundable');
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.getByText(/Cancelling refunds nothing\./)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The booking page once its hotel, room and user are known: the traveller form, the payment
- * section after the hold, and the summary. Prices come from `summaryPrice`, so the figure the
- * card is charged is the one on screen and the one the server computes.
+ * section after the hold, and the summary. Prices are the server's quotes (useSummaryQuote,
+ * decision 044): the figure on screen is the one the card is charged, and none is computed here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -23,8 +23,8 @@ import { formatCents } from '@/lib/format';
 import { hotelDetailUrl } from '@/lib/paths';
 import type { ValidCoupon } from '../api/validate-coupon';
 import { useBookingFlow, type ResumedHold } from '../hooks/use-booking-flow';
+import { useSummaryQuote } from '../hooks/use-summary-quote';
 import type { BookingParams } from '../utils/booking-params';
-import { summaryPrice } from '../utils/summary-price';
 import { BookingSummary } from './booking-summary';
 import { HoldExpiredNotice, RoomTakenNotice } from './booking-notices';
 import { CouponField } from './coupon-field';
@@ -69,18 +69,20 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
     }),
     [params],
   );
-  const refreshHotel = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['hotel', hotel.id] }),
-    [queryClient, hotel.id],
-  );
+  // The server said the figure shown is out of date: ask it again for the hotel and the quote.
+  const refreshHotel = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['hotel', hotel.id] });
+    void queryClient.invalidateQueries({ queryKey: ['quote'] });
+    void queryClient.invalidateQueries({ queryKey: ['held-quote'] });
+  }, [queryClient, hotel.id]);
   const flow = useBookingFlow(stay, refreshHotel, resumed);
   const { phase } = flow;
   const held = phase.name === 'held' || phase.name === 'paying' ? phase : undefined;
-  const price = summaryPrice(
-    room,
-    stay,
-    coupon?.percent ?? 0,
-    held && flow.holdPriceCurrent ? held.hold.price : undefined,
+  // An address can name a room the guests do not fit in: the server would refuse its hold (409).
+  const tooSmall = !roomFits(room, params.guests);
+  const { quote, error: quoteError } = useSummaryQuote(
+    { ...stay, coupon: coupon?.code },
+    { held: held?.hold, heldCurrent: flow.holdPriceCurrent, enabled: !tooSmall },
   );
 
   // Once held, the card form is next: take keyboard and screen-reader users there.
@@ -93,8 +95,6 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
   }, [heldId]);
 
   const soldOutOnArrival = room.FreeUnits === 0 || !room.Available;
-  // An address can name a room the guests do not fit in: the server would refuse its hold (409).
-  const tooSmall = !roomFits(room, params.guests);
   const backToHotel = hotelDetailUrl({
     id: hotel.id,
     city: params.city || hotel.loc_City,
@@ -112,12 +112,14 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
   }
 
   function payWith(method: PaymentMethodWire) {
+    // The card is charged what the server quoted, shown beside it; never a figure of our own.
+    if (!quote) return;
     // Payment starts only when the traveller form has no errors (product §4).
     void form.handleSubmit((traveller) =>
       flow.pay({
         method,
         traveller,
-        price,
+        price: quote,
         coupon: coupon?.code,
         names: {
           HotelName: hotel.HotelName,
@@ -151,13 +153,15 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
           checkInDate={params.checkInDate}
           checkOutDate={params.checkOutDate}
           guests={params.guests}
-          price={price}
+          quote={quote}
+          quoteError={quoteError}
           coupon={coupon}
           cancellation={
-            // Guarded: a hotel answer cached by an older build has no policy to show.
+            // Guarded: a hotel answer cached by an older build has no policy to show. The
+            // quoted plan says whether it refunds; the room's flag until it is quoted.
             hotel.CancellationPolicy && {
               policy: hotel.CancellationPolicy,
-              nonRefundable: room.NonRefundable,
+              nonRefundable: quote ? !quote.ratePlan.refundable : room.NonRefundable,
             }
           }
         />
@@ -201,7 +205,7 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
             <PaymentOptions>
               <HoldCountdown deadline={held.deadline} />
               <ConfiguredPaymentForm
-                payLabel={`Pay ${formatCents(price.finalCents)}`}
+                payLabel={quote ? `Pay ${formatCents(quote.finalCents)}` : 'Pay'}
                 busy={phase.name === 'paying'}
                 cardError={flow.cardError}
                 onPaymentMethod={payWith}

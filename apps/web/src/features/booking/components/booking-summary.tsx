@@ -1,9 +1,10 @@
 /**
  * Booking Summary (product §2): the hotel's image, name, city and country, the dates, guests,
  * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
- * finalPrice. The figures come from the caller (priceForStay, or the server's hold).
+ * finalPrice. The figures are the server's quote as it came (decision 044), its nights line by
+ * line: nothing here computes a price.
  */
-import type { HotelWire, StayPrice } from '@staylane/domain';
+import type { HotelWire, StayQuoteWire } from '@staylane/domain';
 import { CancellationTerms } from '@/components/cancellation-terms';
 import { useId } from 'react';
 import { formatCents, formatDay } from '@/lib/format';
@@ -14,8 +15,11 @@ export interface SummaryProps {
   checkInDate: string;
   checkOutDate: string;
   guests: number;
-  price: StayPrice;
-  coupon?: { code: string; percent: number };
+  /** The server's quote; undefined while it is asked for. */
+  quote: StayQuoteWire | undefined;
+  /** Why the server gave no quote. */
+  quoteError?: string | undefined;
+  coupon?: { code: string; percent: number } | undefined;
   /** The policy the guest agrees to by paying. */
   cancellation?: { policy: HotelWire['CancellationPolicy']; nonRefundable: boolean };
 }
@@ -45,12 +49,12 @@ export function BookingSummary({
   checkInDate,
   checkOutDate,
   guests,
-  price,
+  quote,
+  quoteError,
   coupon,
   cancellation,
 }: SummaryProps) {
   const id = useId();
-  const nights = `${price.nights} ${price.nights === 1 ? 'night' : 'nights'}`;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -88,7 +92,7 @@ export function BookingSummary({
           </div>
           <div>
             <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Nights</dt>
-            <dd className="text-ink">{price.nights}</dd>
+            <dd className="text-ink">{quote?.nights ?? '…'}</dd>
           </div>
           <div className="col-span-2">
             <dt className="text-xs font-bold tracking-wider text-slate-500 uppercase">Room</dt>
@@ -107,21 +111,73 @@ export function BookingSummary({
         <h3 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold tracking-wider text-slate-500 uppercase">
           Payment details
         </h3>
-        <dl className="mt-2 text-sm">
-          <Row name="room" term="Room" value={`${roomName}, ${nights}`} />
-          <Row name="base" term="Base price" value={formatCents(price.baseCents)} />
-          <Row name="discount" term="Discount" value={`−${formatCents(price.discountCents)}`} />
-          <Row name="tax" term="Tax and service fee (19%)" value={formatCents(price.taxCents)} />
-          {coupon && (
-            <Row
-              name="coupon"
-              term={`Coupon ${coupon.code}`}
-              value={`−${coupon.percent}% of the base price`}
-            />
-          )}
-          <Row name="final" term="Total" value={formatCents(price.finalCents)} strong />
-        </dl>
+        {quote ? (
+          <QuoteDetails roomName={roomName} quote={quote} coupon={coupon} />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600" role={quoteError ? 'alert' : 'status'}>
+            {quoteError ?? 'Getting the price…'}
+          </p>
+        )}
       </div>
     </section>
+  );
+}
+
+/** The quote's totals and, under them, its nights as the server priced each. */
+function QuoteDetails({
+  roomName,
+  quote,
+  coupon,
+}: {
+  roomName: string;
+  quote: StayQuoteWire;
+  coupon: SummaryProps['coupon'];
+}) {
+  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  return (
+    <>
+      <dl className="mt-2 text-sm">
+        <Row name="room" term="Room" value={`${roomName}, ${nights}`} />
+        <Row
+          name="plan"
+          term="Rate"
+          value={`${quote.ratePlan.name}${quote.ratePlan.refundable ? '' : ', non-refundable'}`}
+        />
+        <Row name="base" term="Base price" value={formatCents(quote.baseCents)} />
+        <Row name="discount" term="Discount" value={`−${formatCents(quote.discountCents)}`} />
+        <Row name="tax" term="Tax and service fee (19%)" value={formatCents(quote.taxCents)} />
+        {quote.couponCode && (
+          <Row
+            name="coupon"
+            term={`Coupon ${quote.couponCode}`}
+            value={`−${quote.couponPercent}% of the base price`}
+          />
+        )}
+        <Row name="final" term="Total" value={formatCents(quote.finalCents)} strong />
+      </dl>
+      {coupon && coupon.code !== quote.couponCode && (
+        <p className="mt-1 text-xs text-slate-600" role="status">
+          Updating the price for coupon {coupon.code}…
+        </p>
+      )}
+      {/* Many nights fold away; a short stay shows each at once. */}
+      <details className="mt-3 text-sm" open={quote.lines.length <= 7}>
+        <summary className="cursor-pointer font-semibold text-brand-800">Price per night</summary>
+        <ul className="mt-1" aria-label="Price per night">
+          {quote.lines.map((line) => (
+            <li
+              key={line.date}
+              className="flex justify-between gap-4 py-0.5 text-slate-600"
+              data-testid="summary-night"
+            >
+              <span>
+                {formatDay(line.date)} · {line.ratePlan}
+              </span>
+              <span className="text-ink">{formatCents(line.priceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }

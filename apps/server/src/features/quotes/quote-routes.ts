@@ -1,0 +1,60 @@
+import {
+  errorEnvelopeSchema,
+  quoteQuerySchema,
+  quoteWire,
+  stayQuoteSchema,
+} from '@staylane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkStayRules, requireRoomFits } from '../availability/index.js';
+import { couponForCode } from '../coupons/index.js';
+import { bookableRoom, quoteForRoom } from './stay-quote.js';
+
+const quoteResponseSchema = z.object({ message: z.string(), data: stayQuoteSchema });
+
+/**
+ * The server's quote of a stay before anything is held (decision 044): the booking page shows
+ * it and computes no price of its own. It holds nothing: the hold quotes again and keeps that.
+ */
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const couponGuesses = app.limitBy(['coupon', (request) => request.ip]);
+  app.get(
+    '/api/quote',
+    {
+      // A quote with a coupon tells whether the code exists: counted as a coupon check.
+      preHandler: async (request, reply) => {
+        if ((request.query as { coupon?: string }).coupon) await couponGuesses(request, reply);
+      },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Quote a stay of a room: a line per night (date, rate plan, price in cents), the ' +
+          'discount, tax and coupon of product §9 and the total the card would be charged',
+        querystring: quoteQuerySchema,
+        response: {
+          200: quoteResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const stay = {
+        roomId: query.roomId,
+        checkIn: query.checkInDate,
+        checkOut: query.checkOutDate,
+        guests: query.guests,
+      };
+      checkStayRules(stay);
+      const coupon = await couponForCode(app.db, query.coupon);
+      const room = await bookableRoom(app.db, stay.roomId);
+      requireRoomFits(room, stay.guests);
+      return { message: 'Stay quoted', data: quoteWire(quoteForRoom(room, stay, coupon)) };
+    },
+  );
+};
+
+export default quoteRoutes;
