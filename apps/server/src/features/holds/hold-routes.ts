@@ -7,7 +7,7 @@ import {
   priceWire,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponForCode, type Coupon } from '../coupons/index.js';
+import { countCouponGuess, couponForCode, type Coupon } from '../coupons/index.js';
 import { requireBookable, type BookableRoom } from '../availability/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
 import { ownLiveHolds } from './own-holds.js';
@@ -78,6 +78,8 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // The hold's price tells whether the code gives a discount: a guess (decision 038).
+      await countCouponGuess(app, request, request.query.coupon);
       const coupon = await couponForCode(app.db, request.query.coupon);
       const { hold, room } = await createHold(app.db, {
         userId: request.user!.id,
