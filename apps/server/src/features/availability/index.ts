@@ -8,8 +8,11 @@ export {
 } from './claim-units.js';
 export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
+  arrivalIsOver,
   bookableRoomColumns,
+  checkArrivalAtHotel,
   checkStayRules,
+  requireArrivalAhead,
   requireBookable,
   requireRoomFits,
   ROOM_NOT_FOUND,

@@ -90,9 +90,7 @@ describe.each(TEST_DRIVERS)('coupon guesses on %s', (driver) => {
 
   async function open(limits: Partial<RateLimits>) {
     t = await createTestApp(driver, { TRUST_PROXY: 'true' }, { rateLimits: limits });
-    ({
-      roomIds: [roomId],
-    } = await insertHotelWithRooms(t.app.db, [{ units: 50 }]));
+    roomId = (await insertHotelWithRooms(t.app.db, [{ units: 50 }])).roomIds[0]!;
     await insertCoupon(t.app.db, 'SAVE10', 10);
   }
   afterEach(() => t.close());
