@@ -8,7 +8,6 @@ export {
 } from './claim-units.js';
 export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
-  arrivalIsOver,
   bookableRoomColumns,
   checkArrivalAtHotel,
   checkStayRules,

@@ -11,7 +11,6 @@ import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { coupons, rateLimitHits } from '../../db/schema.js';
 import {
-  bookingRequest,
   heldAndPaid,
   holdRequest,
   insertCoupon,
