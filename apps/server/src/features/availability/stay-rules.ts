@@ -47,7 +47,7 @@ export function checkStayRules(stay: StayRequest, now: Date = new Date()): void 
  * True when the stay's arrival day is already over at the hotel (decision 039): the earliest
  * today on earth lets every traveller ask, but only the hotel's own today decides.
  */
-export function arrivalIsOver(checkIn: string, timeZone: string, now: Date = new Date()): boolean {
+function arrivalIsOver(checkIn: string, timeZone: string, now: Date = new Date()): boolean {
   return checkIn < hotelToday(timeZone, now);
 }
 
