@@ -69,16 +69,24 @@ function partyOver(query: HotelSearchQuery): number | undefined {
 interface QueryShape {
   city: boolean;
   stay: boolean;
+  /**
+   * The stay's check-in is today somewhere, so possibly over at some hotels: only then does
+   * the query read hotels' time zones (decision 039), which costs a hotel's row where an index
+   * alone answered before.
+   */
+  arrivalCheck: boolean;
   guests: boolean;
   /** The admin search's field, with whether an id search's text is an id at all. */
   q: { field: HotelSearchQuery['field']; idGiven: boolean } | undefined;
   filter: HotelSearchQuery['filter'];
 }
 
-function shapeOf(query: HotelSearchQuery): QueryShape {
+function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
+  const stay = Boolean(query.checkInDate && query.checkOutDate);
   return {
     city: Boolean(query.city && foldForSearch(query.city)),
-    stay: Boolean(query.checkInDate && query.checkOutDate),
+    stay,
+    arrivalCheck: stay && searchClock(query.checkInDate, now) !== undefined,
     guests: partyOver(query) !== undefined,
     q: query.q ? { field: query.field, idGiven: /^\d{1,9}$/.test(query.q) } : undefined,
     filter: query.filter,
@@ -97,8 +105,6 @@ function valuesOf(
     checkIn: query.checkInDate,
     checkOut: query.checkOutDate,
     now: now.toISOString(),
-    // Ahead at every hotel: the arrival check below is skipped without reading a time zone.
-    arrivalAhead: query.checkInDate === undefined || query.checkInDate > latestTodayIso(now),
     guests: partyOver(query),
     q: query.field === 'id' ? Number(q) : `%${escapeLike(q)}%`,
     ...(page && {
@@ -118,11 +124,11 @@ function conditions(shape: QueryShape): SQL[] {
   const guests = shape.guests ? value('guests') : undefined;
   if (shape.stay) {
     const free = roomHasFreeUnitSql(sql`fr.id`, value('checkIn'), value('checkOut'), { guests });
-    // A hotel where the arrival day is already over has no room for the stay (decision 039).
-    // Reading a hotel's time zone costs about a third of its free-room check, so it is read
-    // only for a check-in that is today somewhere.
-    where.push(sql`(${value('arrivalAhead')}::boolean
-      or (${value('now')}::timestamptz at time zone ${hotels.timeZone})::date <= ${value('checkIn')}::date)`);
+    if (shape.arrivalCheck) {
+      // A hotel where the arrival day is already over has no room for the stay (decision 039).
+      where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
+        <= ${value('checkIn')}::date`);
+    }
     where.push(sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${free})`);
   } else if (guests !== undefined) {
     where.push(sql`exists (select 1 from rooms fr
@@ -261,7 +267,7 @@ export async function searchHotels(
   memos?: SearchMemos,
   now: Date = new Date(),
 ): Promise<SearchPage> {
-  const queries = queriesFor(db, shapeOf(query));
+  const queries = queriesFor(db, shapeOf(query, now));
   const offset = (query.page - 1) * query.pageSize;
   const key = memos && searchKey(query, memos.hotelsVersion, now);
   const pageKey = (page: number) => `${key}#${page}`;
