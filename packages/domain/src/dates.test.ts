@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   earliestTodayIso,
+  latestTodayIso,
   isIsoDate,
   nightsBetween,
   nightsOfStay,
@@ -55,6 +56,15 @@ describe('todayIso', () => {
         const now = new Date(Date.parse(start) + hour * 3_600_000 + 59 * 60_000);
         expect(earliestTodayIso(now)).toBe(todayIso(now, 'Etc/GMT+12'));
       }
+    }
+  });
+
+  it('gives the date of the first place on earth for the latest today, as Kiritimati reads it', () => {
+    expect(latestTodayIso(new Date('2026-03-01T09:59:00Z'))).toBe('2026-03-01');
+    expect(latestTodayIso(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-02');
+    for (let hour = 0; hour < 72; hour += 1) {
+      const now = new Date(Date.parse('2028-02-27T00:00:00Z') + hour * 3_600_000 + 59 * 60_000);
+      expect(latestTodayIso(now)).toBe(todayIso(now, 'Pacific/Kiritimati'));
     }
   });
 });

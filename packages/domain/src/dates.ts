@@ -85,6 +85,16 @@ export function earliestTodayIso(now: Date = new Date()): IsoDate {
   return fromDayNumber(Math.floor((now.getTime() - DAY_MS / 2) / DAY_MS));
 }
 
+/**
+ * Today's date where it is latest on earth (UTC+14, the Line Islands). A check-in after it is
+ * ahead at every hotel; one from `earliestTodayIso` up to it may already be over at some
+ * (decision 039).
+ */
+export function latestTodayIso(now: Date = new Date()): IsoDate {
+  // UTC+14 keeps no summer time either: Pacific/Kiritimati.
+  return fromDayNumber(Math.floor((now.getTime() + (14 * DAY_MS) / 24) / DAY_MS));
+}
+
 /** The date `days` days after `date` (before it when negative). */
 export function addDays(date: IsoDate, days: number): IsoDate {
   if (!Number.isInteger(days)) throw new RangeError(`Days must be a whole number: ${days}`);

@@ -29,6 +29,7 @@ export const REVIEW_TEXTS = {
   bookingNotFound: 'Booking not found',
   notConfirmed: 'Only a stay that took place can be reviewed; this booking was cancelled',
   beforeCheckOut: 'You can review this stay from your check-out day',
+  bookedAfterArrival: 'Only a stay booked before it began can be reviewed',
   hotelGone: 'This hotel no longer exists, so it cannot be reviewed',
   alreadyReviewed: 'You have already reviewed this stay',
   reviewNotFound: 'Review not found',

@@ -1,7 +1,8 @@
 /**
  * Rate limits for the calls a stranger can hammer: login, sign-up, password recovery, the
- * newsletter (design §4), the coupon check (decision 016: it tells whether a code exists, so
- * guessing codes must be slow) and holds (decision 016: each keeps a unit from everyone else).
+ * newsletter (design §4), coupon codes (decision 038: every call that looks a code up tells
+ * whether it exists, so they share one budget of guesses) and holds (decision 016: each keeps a
+ * unit from everyone else).
  * Counted per client IP address (request.ip: the socket's address, or X-Forwarded-For only from
  * proxies named by TRUST_PROXY), holds per user too, in the database so that every server
  * process counts the same calls (rate-limit-store.ts, decision 016). Routes opt in with
@@ -28,7 +29,8 @@ export type LimitedRoute =
   | 'signup'
   | 'recover'
   | 'newsletter'
-  | 'coupon'
+  | 'couponPerUser'
+  | 'couponPerAddress'
   | 'holdPerUser'
   | 'holdPerAddress'
   | 'calendarFeed';
@@ -41,8 +43,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: { max: 5, timeWindow: MINUTE },
   recover: { max: 5, timeWindow: MINUTE },
   newsletter: { max: 5, timeWindow: MINUTE },
-  // The booking page checks a code on APPLY: a traveller retyping a code stays well within.
-  coupon: { max: 20, timeWindow: MINUTE },
+  // Every code sent to the coupon check, a hold, checkout (decision 038). A traveller's booking
+  // with a code sends it three times (APPLY, PAY NOW's hold, checkout): retyping a code or
+  // holding again stays well within.
+  couponPerUser: { max: 10, timeWindow: MINUTE },
+  // Several travellers can share an address, as for holds.
+  couponPerAddress: { max: 20, timeWindow: MINUTE },
   // A traveller holds once per PAY NOW; a few retries and date changes stay well within.
   holdPerUser: { max: 10, timeWindow: MINUTE },
   // Several travellers can share an address (an office, a hotel's own wifi).
@@ -64,7 +70,8 @@ export function limitsFromConfig(config: {
     signup: limit,
     recover: limit,
     newsletter: limit,
-    coupon: limit,
+    couponPerUser: limit,
+    couponPerAddress: limit,
     holdPerUser: limit,
     holdPerAddress: limit,
     calendarFeed: limit,
@@ -82,6 +89,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
     limitBy(...limits: [LimitedRoute, (request: FastifyRequest) => string][]): LimitHook;
+    /**
+     * Counts one call under each named limit for its key, in one statement; 429 past any of
+     * them. For a route that decides per request which limits a call counts under.
+     */
+    countUnderLimits(limits: [LimitedRoute, string][]): Promise<void>;
   }
 }
 
@@ -107,21 +119,24 @@ export default fp(
       // The plugin sets Retry-After before throwing; the error handler sends the envelope.
       errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     });
+    async function countUnderLimits(named: [LimitedRoute, string][]): Promise<void> {
+      // The key names the limit: the table keeps each limit's counts apart by it.
+      const counted = named.map(([name, key]) => ({
+        key: `${name}|${key}`,
+        windowMs: limits[name].timeWindow,
+        max: limits[name].max,
+      }));
+      const hits = await countHitsInOrder(app.db, counted);
+      await sweepWhenDue();
+      const exceeded = hits.findIndex((hit, n) => hit.current > counted[n]!.max);
+      if (exceeded >= 0) throw tooMany(hits[exceeded]!.ttl);
+    }
+    app.decorate('countUnderLimits', countUnderLimits);
     app.decorate(
       'limitBy',
       (...named: [LimitedRoute, (request: FastifyRequest) => string][]): LimitHook =>
-        async (request: FastifyRequest) => {
-          // The key names the limit: the table keeps each limit's counts apart by it.
-          const counted = named.map(([name, keyOf]) => ({
-            key: `${name}|${keyOf(request)}`,
-            windowMs: limits[name].timeWindow,
-            max: limits[name].max,
-          }));
-          const hits = await countHitsInOrder(app.db, counted);
-          await sweepWhenDue();
-          const exceeded = hits.findIndex((hit, n) => hit.current > counted[n]!.max);
-          if (exceeded >= 0) throw tooMany(hits[exceeded]!.ttl);
-        },
+        (request: FastifyRequest) =>
+          countUnderLimits(named.map(([name, keyOf]) => [name, keyOf(request)])),
     );
   },
   { name: 'rate-limit', dependencies: ['errors'] },

@@ -30,6 +30,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'features/sessions/sessions-across-processes.test.ts',
   'plugins/rate-limit-store.test.ts',
   'features/holds/hold-limits.test.ts',
+  'features/coupons/coupon-guesses.test.ts',
   // Faults: failures injected into the driver, and values PostgreSQL refuses.
   'features/bookings/booking-faults.test.ts',
   'features/bookings/cancel-booking-faults.test.ts',

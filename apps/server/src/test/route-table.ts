@@ -57,6 +57,8 @@ async function pastStay(app: FastifyInstance, userId: number) {
     roomId: roomIds[0]!,
     checkIn: day(-4),
     checkOut: day(-2),
+    // Booked before it began, as a stay is (decision 039).
+    bookedAt: new Date(Date.now() - 34 * 86_400_000),
   });
 }
 

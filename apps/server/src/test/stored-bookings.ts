@@ -16,6 +16,8 @@ export async function insertBooking(
     holdId?: string | null;
     checkIn?: string;
     checkOut?: string;
+    /** When it was booked; now unless told (a past stay is booked before it began). */
+    bookedAt?: Date;
     withPayment?: boolean;
   },
 ) {
@@ -37,6 +39,7 @@ export async function insertBooking(
       guestEmail: 'guest@example.com',
       // The payment's final price below, as the booking flow copies it.
       amountCents: values.withPayment === false ? null : 22_000,
+      ...(values.bookedAt && { createdAt: values.bookedAt }),
     })
     .returning();
   if (values.withPayment !== false) {

@@ -20,10 +20,19 @@ interface StayDateFieldsProps {
   stay: Stay;
   onChange: (stay: Stay) => void;
   labelClassName: string;
+  /** The earliest check-in: the hotel's today on its page (decision 039), else the visitor's. */
+  today?: string;
 }
 
-export function StayDateFields({ idPrefix, stay, onChange, labelClassName }: StayDateFieldsProps) {
-  const today = useToday();
+export function StayDateFields({
+  idPrefix,
+  stay,
+  onChange,
+  labelClassName,
+  today: earliest,
+}: StayDateFieldsProps) {
+  const visitorToday = useToday();
+  const today = earliest ?? visitorToday;
 
   const changeCheckIn = (checkInDate: string) =>
     onChange({ checkInDate, checkOutDate: addDays(checkInDate, 1) });

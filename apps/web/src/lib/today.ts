@@ -7,6 +7,7 @@
  * state; right after, the page shows the visitor's own day. `useSyncExternalStore` does
  * exactly that: its server snapshot during hydration, then the client's if it differs.
  */
+import { todayIso } from '@staylane/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { localToday } from './dates';
 import { allHotelsUrl } from './paths';
@@ -22,6 +23,22 @@ const noUpdates = () => () => {};
 export function useToday(): string {
   const rendered = useContext(RenderedToday);
   return useSyncExternalStore(noUpdates, localToday, () => rendered ?? localToday());
+}
+
+/**
+ * Today at a hotel, for its page's stay and date pickers: a stay starts no earlier than the
+ * hotel's own today, which the server enforces (decision 039). The visitor's today while the
+ * hotel's time zone is not known yet.
+ */
+export function useHotelToday(timeZone: string | undefined): string {
+  const visitorToday = useToday();
+  if (!timeZone) return visitorToday;
+  try {
+    return todayIso(new Date(), timeZone);
+  } catch {
+    // A zone this browser does not know: the server still decides.
+    return visitorToday;
+  }
 }
 
 /** The Hotels link (every city, today to tomorrow, one guest) for today as above. */

@@ -68,7 +68,8 @@ describe.each(TEST_DRIVERS)('NUL in input on %s', (driver) => {
           signup: plenty,
           recover: plenty,
           newsletter: plenty,
-          coupon: plenty,
+          couponPerUser: plenty,
+          couponPerAddress: plenty,
         },
       },
     );

@@ -9,7 +9,9 @@ export {
 export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
 export {
   bookableRoomColumns,
+  checkArrivalAtHotel,
   checkStayRules,
+  requireArrivalAhead,
   requireBookable,
   requireRoomFits,
   ROOM_NOT_FOUND,

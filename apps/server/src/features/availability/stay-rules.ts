@@ -6,11 +6,13 @@ import {
   GUESTS_MAX,
   GUESTS_MIN,
   earliestTodayIso,
+  hotelToday,
   roomTooSmallMessage,
+  STAY_MESSAGES,
   stayProblem,
 } from '@staylane/domain';
 import { hotels, rooms } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 
 export interface StayRequest {
   roomId: number;
@@ -38,6 +40,31 @@ export function checkStayRules(stay: StayRequest, now: Date = new Date()): void 
   }
   if (!Number.isInteger(stay.guests) || stay.guests < GUESTS_MIN || stay.guests > GUESTS_MAX) {
     throw badRequest(GUESTS_MESSAGE, { guests: GUESTS_MESSAGE });
+  }
+}
+
+/**
+ * True when the stay's arrival day is already over at the hotel (decision 039): the earliest
+ * today on earth lets every traveller ask, but only the hotel's own today decides.
+ */
+function arrivalIsOver(checkIn: string, timeZone: string, now: Date = new Date()): boolean {
+  return checkIn < hotelToday(timeZone, now);
+}
+
+/** 400 naming checkInDate when a stay asked for arrives on a day already over at the hotel. */
+export function checkArrivalAtHotel(checkIn: string, timeZone: string, now: Date): void {
+  if (arrivalIsOver(checkIn, timeZone, now)) {
+    throw badRequest(STAY_MESSAGES.checkInPast, { checkInDate: STAY_MESSAGES.checkInPast });
+  }
+}
+
+/**
+ * 422 CHECK_IN_PAST when a held stay's arrival day has ended at the hotel since it was held:
+ * nobody pays for, or books, a night that is already over there.
+ */
+export function requireArrivalAhead(checkIn: string, timeZone: string, now: Date): void {
+  if (arrivalIsOver(checkIn, timeZone, now)) {
+    throw new AppError(422, 'CHECK_IN_PAST', STAY_MESSAGES.checkInPast);
   }
 }
 

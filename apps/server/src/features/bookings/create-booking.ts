@@ -25,6 +25,7 @@ import {
   bookableRoomColumns,
   bookNightsOfHold,
   lockFreeUnits,
+  requireArrivalAhead,
   requireBookable,
   requireRoomFits,
 } from '../availability/index.js';
@@ -274,6 +275,8 @@ async function recordBooking(
     const { intent, hold, heldRoom } = await lockIntentAndHold(tx, request);
     if (hold.status !== 'active') throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
     const room = requireBookable(heldRoom);
+    // Paid before the hotel's midnight, booked after it: the arrival day is over (decision 039).
+    requireArrivalAhead(hold.checkIn, room.timeZone, now);
     // Checked again under the hold's lock: an admin may have lowered MaxGuests after checkout.
     requireRoomFits(room, hold.guests);
     // A hold that lapsed meanwhile is claimed again, which works only if the room is still free.

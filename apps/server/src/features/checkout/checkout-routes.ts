@@ -4,6 +4,7 @@ import {
   checkoutResponseSchema,
   errorEnvelopeSchema,
 } from '@staylane/domain';
+import { countCouponGuess } from '../coupons/index.js';
 import { authorizeCheckout } from './checkout-service.js';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,10 +23,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
     async (request) => {
+      // Refusing the client's amount for a code tells that the code exists: a guess (decision
+      // 038), counted whatever the hold.
+      await countCouponGuess(app, request, request.body.coupon);
       const payment = await authorizeCheckout(app.db, app.paymentProvider, {
         userId: request.user!.id,
         holdId: request.body.holdId,

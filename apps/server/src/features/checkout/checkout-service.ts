@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { placeholders, reusableStatement } from '../../db/reusable-statement.js';
 import { paymentIntents } from '../../db/schema.js';
 import { conflict } from '../../lib/app-error.js';
-import { requireBookable, requireRoomFits } from '../availability/index.js';
+import { requireArrivalAhead, requireBookable, requireRoomFits } from '../availability/index.js';
 import { couponForCode } from '../coupons/index.js';
 import { HOLD_CONVERTED, isLive, ownHoldWithRoom } from '../holds/index.js';
 import { heldQuoteWithCoupon } from '../quotes/index.js';
@@ -39,6 +39,8 @@ export async function authorizeCheckout(
   if (hold.status === 'converted') throw conflict(HOLD_CONVERTED, 'HOLD_CONVERTED');
   if (!isLive(hold, now)) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
   const room = requireBookable(heldRoom);
+  // The hotel's midnight may have passed since the hold (decision 039).
+  requireArrivalAhead(hold.checkIn, room.timeZone, now);
   // The room may have been made smaller since the hold (an admin lowered MaxGuests).
   requireRoomFits(room, hold.guests);
   const coupon = await couponForCode(db, request.coupon);

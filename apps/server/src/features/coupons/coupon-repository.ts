@@ -2,10 +2,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { coupons } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 
 export const WRONG_COUPON = 'This coupon code does not seem correct, try again!';
 export const COUPON_RECEIVED = 'Coupon received. enjoy your discount!';
+
+/**
+ * The one answer to a code that gives no discount, on every call that takes a code (decision
+ * 038): an unknown code and a switched-off one look the same, whichever call was asked.
+ */
+export const wrongCoupon = () => new AppError(404, 'COUPON_WRONG', WRONG_COUPON);
 
 export interface Coupon {
   code: string;
@@ -26,13 +32,18 @@ export async function findCoupon(
   return row;
 }
 
-/** The coupon for a code the client sent, none for an empty one, 404 for a wrong one. */
+/** The coupon for a code the client sent, none for an empty one, `wrongCoupon` for a wrong one. */
 export async function couponForCode(
   db: Database | Transaction,
   code: string | null | undefined,
 ): Promise<Coupon | undefined> {
-  if (code === null || code === undefined || code.trim() === '') return undefined;
+  if (!isCouponCode(code)) return undefined;
   const coupon = await findCoupon(db, code);
-  if (!coupon) throw notFound(WRONG_COUPON);
+  if (!coupon) throw wrongCoupon();
   return coupon;
+}
+
+/** True when the client sent a code at all: nothing, null and blanks mean "no coupon". */
+export function isCouponCode(code: string | null | undefined): code is string {
+  return code !== null && code !== undefined && code.trim() !== '';
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { couponSchema, errorEnvelopeSchema } from '@staylane/domain';
-import { COUPON_RECEIVED, WRONG_COUPON, findCoupon } from './coupon-repository.js';
-import { notFound } from '../../lib/app-error.js';
+import { COUPON_RECEIVED, couponForCode, wrongCoupon } from './coupon-repository.js';
+import { countCouponGuess } from './coupon-attempts.js';
 
 const couponValidateResponseSchema = z.object({
   message: z.string(),
@@ -14,11 +14,12 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/coupons/validate',
     {
-      // Per client address: the answer tells whether a code exists.
-      config: { rateLimit: app.rateLimits.coupon },
       schema: {
         tags: ['coupons'],
         summary: 'Check a coupon code and answer its extra discount percent',
+        description:
+          'Every code sent here, to POST /api/holds and to POST /api/checkout counts against ' +
+          'one budget per account and per address (429 past it).',
         body: couponSchema,
         response: {
           200: couponValidateResponseSchema,
@@ -29,8 +30,10 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const coupon = await findCoupon(app.db, request.body.code);
-      if (!coupon) throw notFound(WRONG_COUPON);
+      await countCouponGuess(app, request, request.body.code);
+      const coupon = await couponForCode(app.db, request.body.code);
+      // The schema's code is never empty, so a missing coupon is a wrong one.
+      if (!coupon) throw wrongCoupon();
       return { message: COUPON_RECEIVED, data: coupon };
     },
   );

@@ -8,7 +8,7 @@ import {
   type StayQuote,
 } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponForCode } from '../coupons/index.js';
+import { countCouponGuess, couponForCode } from '../coupons/index.js';
 import { requireBookable, type BookableRoom } from '../availability/index.js';
 import { heldQuote, heldQuoteWithCoupon } from '../quotes/index.js';
 import { createHold, ownHoldWithRoom, releaseHold, type Hold } from './hold-service.js';
@@ -84,6 +84,8 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // The hold's price tells whether the code gives a discount: a guess (decision 038).
+      await countCouponGuess(app, request, request.query.coupon);
       const coupon = await couponForCode(app.db, request.query.coupon);
       const { hold, room } = await createHold(app.db, {
         userId: request.user!.id,
@@ -134,15 +136,10 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const couponGuesses = app.limitBy(['coupon', (request) => request.ip]);
   app.get(
     '/api/holds/:id',
     {
       onRequest: app.requireUser,
-      // With a coupon it tells whether the code exists: counted as a coupon check.
-      preHandler: async (request, reply) => {
-        if ((request.query as { coupon?: string }).coupon) await couponGuesses(request, reply);
-      },
       schema: {
         tags: ['bookings'],
         summary:
@@ -157,6 +154,8 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hold, room } = await ownHoldWithRoom(app.db, request.user!.id, request.params.id);
       const bookable = requireBookable(room);
       const asked = request.query.coupon;
+      // With a coupon the held quote tells whether the code exists: a guess (decision 038).
+      await countCouponGuess(app, request, asked);
       const quote =
         asked === undefined
           ? heldQuote(hold, bookable)

@@ -260,7 +260,7 @@ describe.each(TEST_DRIVERS)('stay rules and hold ownership on %s', (driver) => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({
       message: 'This coupon code does not seem correct, try again!',
-      code: 'NOT_FOUND',
+      code: 'COUPON_WRONG',
     });
   });
 });

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
 import {
   bookableRoomColumns,
+  checkArrivalAtHotel,
   checkStayRules,
   lockFreeUnits,
   requireRoomFits,
@@ -57,6 +58,7 @@ export async function createHold(
   checkStayRules(request, now);
   return db.transaction(async (tx) => {
     const room = await lockUserAndReadRoom(tx, request);
+    checkArrivalAtHotel(request.checkIn, room.timeZone, now);
     requireRoomFits(room, request.guests);
     const { stayStartedAt, expiresAt } = await applyHoldLimits(tx, request, now);
     await lockFreeUnits(tx, { ...request, now });

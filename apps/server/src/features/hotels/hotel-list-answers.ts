@@ -4,18 +4,25 @@
  * shows) both ask this one service, so the render and the API cannot disagree.
  */
 import {
+  earliestTodayIso,
   hotelSearchQuerySchema,
+  STAY_MESSAGES,
   type HotelSearchQuery,
   type HotelWire,
   type ListMeta,
 } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import { searchHotels, type PageStart } from './hotel-search.js';
+import { badRequest } from '../../lib/app-error.js';
+import { searchClock, searchHotels, type PageStart } from './hotel-search.js';
 import { SearchMemo } from './search-memo.js';
 import { KeptAnswers } from './kept-answers.js';
 import { EncodedAnswer } from './encoded-answer.js';
 import { hotelsAsJson, type HotelWireCache } from './hotel-wire-cache.js';
 import type { PlaceNames } from './place-names.js';
+
+/** A check-in before the earliest today on earth is over at every hotel (decision 039). */
+const checkInOverEverywhere = (query: HotelSearchQuery, now: Date) =>
+  query.checkInDate !== undefined && query.checkInDate < earliestTodayIso(now);
 
 type SearchApp = Pick<FastifyInstance, 'hotelReadsDb' | 'hotelsVersion' | 'inventory'>;
 
@@ -32,17 +39,31 @@ export class HotelListAnswers {
     this.kept = new KeptAnswers<EncodedAnswer>(app.inventory);
   }
 
-  /** The answer's JSON text ({ message, data, meta }) for a validated search. */
-  answer(query: HotelSearchQuery): Promise<EncodedAnswer> {
+  /**
+   * The answer's JSON text ({ message, data, meta }) for a validated search; 400 for a
+   * check-in already over everywhere on earth, so at every hotel (decision 039).
+   */
+  answer(query: HotelSearchQuery, now: Date = new Date()): Promise<EncodedAnswer> {
     const { app, wireCache, placeNames } = this;
-    // The parsed query decides the answer: its keys come in the schema's order.
-    return this.kept.obtain(JSON.stringify(query), async () => {
+    if (checkInOverEverywhere(query, now)) {
+      const past = STAY_MESSAGES.checkInPast;
+      return Promise.reject(badRequest(past, { checkInDate: past }));
+    }
+    // The parsed query decides the answer (its keys come in the schema's order), and near
+    // today the quarter hour does too: which hotels' arrival day is over (searchClock).
+    const key = JSON.stringify([query, searchClock(query.checkInDate, now)]);
+    return this.kept.obtain(key, async () => {
       const [{ hotels, total }, place] = await Promise.all([
-        searchHotels(app.hotelReadsDb, query, {
-          totals: this.searchTotals,
-          pageStarts: this.pageStarts,
-          hotelsVersion: app.hotelsVersion.current,
-        }),
+        searchHotels(
+          app.hotelReadsDb,
+          query,
+          {
+            totals: this.searchTotals,
+            pageStarts: this.pageStarts,
+            hotelsVersion: app.hotelsVersion.current,
+          },
+          now,
+        ),
         query.city ? placeNames.find(query.city) : undefined,
       ]);
       const { page, pageSize } = query;
@@ -68,6 +89,8 @@ export class HotelListAnswers {
       .map(([key, value]) => [key, String(value)]);
     const query = hotelSearchQuerySchema.safeParse(Object.fromEntries(texts));
     if (texts.length === 0 || !query.success) return undefined;
+    // The route refuses a check-in over everywhere: the page renders without an answer.
+    if (checkInOverEverywhere(query.data, new Date())) return undefined;
     // The whole answer: the page hands it to the browser as the list's first request's.
     return JSON.parse((await this.answer(query.data)).json) as {
       message: string;

@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { checkArrivalAtHotel } from '../availability/index.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels } from './hotel-search.js';
@@ -74,6 +75,10 @@ export async function hotelDetail(
     db.select(foundHotelColumns(query, 'hotels')).from(hotelsTable).where(eq(hotelsTable.id, id)),
   );
   const [wire] = found ? await hotelsInWireForm(db, wireCache, [found]) : [];
+  // A stay whose arrival day is over at the hotel is refused as the hold would (decision 039).
+  if (wire && query.checkInDate) {
+    checkArrivalAtHotel(query.checkInDate, wire.CancellationPolicy.TimeZone, new Date());
+  }
   return wire && { message: 'Hotel', data: wire };
 }
 
@@ -85,9 +90,14 @@ export function hotelPageAnswer(db: Database, wireCache: HotelWireCache) {
   return async (id: string, stay: { checkInDate: string; checkOutDate: string }) => {
     const params = idParamsSchema.safeParse({ id });
     const query = hotelDetailQuerySchema.safeParse(stay);
-    return params.success && query.success
-      ? hotelDetail(db, wireCache, params.data.id, query.data)
-      : undefined;
+    if (!params.success || !query.success) return undefined;
+    try {
+      return await hotelDetail(db, wireCache, params.data.id, query.data);
+    } catch (error) {
+      // A stay already begun at the hotel: the page renders without it, as for a bad query.
+      if (error instanceof AppError && error.statusCode === 400) return undefined;
+      throw error;
+    }
   };
 }
 

@@ -11,6 +11,7 @@ import {
   foldForSearch,
   GUESTS_MIN,
   LATEST_DAYS,
+  latestTodayIso,
   POPULAR_THRESHOLD,
   TRENDING_THRESHOLD,
   type AdminSearchField,
@@ -68,16 +69,24 @@ function partyOver(query: HotelSearchQuery): number | undefined {
 interface QueryShape {
   city: boolean;
   stay: boolean;
+  /**
+   * The stay's check-in is today somewhere, so possibly over at some hotels: only then does
+   * the query read hotels' time zones (decision 039), which costs a hotel's row where an index
+   * alone answered before.
+   */
+  arrivalCheck: boolean;
   guests: boolean;
   /** The admin search's field, with whether an id search's text is an id at all. */
   q: { field: HotelSearchQuery['field']; idGiven: boolean } | undefined;
   filter: HotelSearchQuery['filter'];
 }
 
-function shapeOf(query: HotelSearchQuery): QueryShape {
+function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
+  const stay = Boolean(query.checkInDate && query.checkOutDate);
   return {
     city: Boolean(query.city && foldForSearch(query.city)),
-    stay: Boolean(query.checkInDate && query.checkOutDate),
+    stay,
+    arrivalCheck: stay && searchClock(query.checkInDate, now) !== undefined,
     guests: partyOver(query) !== undefined,
     q: query.q ? { field: query.field, idGiven: /^\d{1,9}$/.test(query.q) } : undefined,
     filter: query.filter,
@@ -87,6 +96,7 @@ function shapeOf(query: HotelSearchQuery): QueryShape {
 /** The placeholders' values for a search (and, for a page, where it starts and its size). */
 function valuesOf(
   query: HotelSearchQuery,
+  now: Date,
   page?: { start: PageStart | undefined; offset: number; limit: number },
 ): Record<string, unknown> {
   const q = query.q ?? '';
@@ -94,6 +104,7 @@ function valuesOf(
     city: `%${escapeLike(query.city ? foldForSearch(query.city) : '')}%`,
     checkIn: query.checkInDate,
     checkOut: query.checkOutDate,
+    now: now.toISOString(),
     guests: partyOver(query),
     q: query.field === 'id' ? Number(q) : `%${escapeLike(q)}%`,
     ...(page && {
@@ -113,6 +124,11 @@ function conditions(shape: QueryShape): SQL[] {
   const guests = shape.guests ? value('guests') : undefined;
   if (shape.stay) {
     const free = roomHasFreeUnitSql(sql`fr.id`, value('checkIn'), value('checkOut'), { guests });
+    if (shape.arrivalCheck) {
+      // A hotel where the arrival day is already over has no room for the stay (decision 039).
+      where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
+        <= ${value('checkIn')}::date`);
+    }
     where.push(sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${free})`);
   } else if (guests !== undefined) {
     where.push(sql`exists (select 1 from rooms fr
@@ -153,11 +169,25 @@ export interface SearchPage {
   total: number;
 }
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * What of the clock a search's results depend on (decision 039): undefined for a check-in
+ * ahead at every hotel, else the quarter hour of UTC. A check-in that is today somewhere may
+ * be over at some hotels, and every time zone's day ends on a quarter hour of UTC, so within
+ * one quarter hour the same hotels are left out.
+ */
+export function searchClock(checkInDate: string | undefined, now: Date): number | undefined {
+  if (checkInDate === undefined || checkInDate > latestTodayIso(now)) return undefined;
+  return Math.floor(now.getTime() / QUARTER_HOUR_MS);
+}
+
 /** What decides a search's results, whatever the page. */
-function searchKey(query: HotelSearchQuery, hotelsVersion: number): string {
+function searchKey(query: HotelSearchQuery, hotelsVersion: number, now: Date): string {
   const { city, checkInDate, checkOutDate, guests, q, field, filter } = query;
   return JSON.stringify([
     hotelsVersion,
+    searchClock(checkInDate, now),
     city ? foldForSearch(city) : '',
     checkInDate,
     checkOutDate,
@@ -235,15 +265,16 @@ export async function searchHotels(
   db: Database,
   query: HotelSearchQuery & { pageSize: number; page: number },
   memos?: SearchMemos,
+  now: Date = new Date(),
 ): Promise<SearchPage> {
-  const queries = queriesFor(db, shapeOf(query));
+  const queries = queriesFor(db, shapeOf(query, now));
   const offset = (query.page - 1) * query.pageSize;
-  const key = memos && searchKey(query, memos.hotelsVersion);
+  const key = memos && searchKey(query, memos.hotelsVersion, now);
   const pageKey = (page: number) => `${key}#${page}`;
   const start = key === undefined ? undefined : memos!.pageStarts.get(pageKey(query.page));
   const pageRows = (from: PageStart | undefined) =>
     (from ? queries.pageFromStart : queries.pageByOffset).execute(
-      valuesOf(query, { start: from, offset, limit: query.pageSize + 1 }),
+      valuesOf(query, now, { start: from, offset, limit: query.pageSize + 1 }),
     );
 
   let rows = await pageRows(start);
@@ -260,7 +291,7 @@ export async function searchHotels(
     return { hotels: found, total: offset + found.length };
   }
   const countAll = async () => {
-    const [counted] = await queries.count.execute(valuesOf(query));
+    const [counted] = await queries.count.execute(valuesOf(query, now));
     return counted?.total ?? 0;
   };
   // One count for all the requests of a search, recounted ahead of expiry (search-memo.ts).

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkStayRules, requireRoomFits } from '../availability/index.js';
-import { couponForCode } from '../coupons/index.js';
+import { countCouponGuess, couponForCode } from '../coupons/index.js';
 import { bookableRoom, quoteForRoom } from './stay-quote.js';
 
 const quoteResponseSchema = z.object({ message: z.string(), data: stayQuoteSchema });
@@ -17,14 +17,9 @@ const quoteResponseSchema = z.object({ message: z.string(), data: stayQuoteSchem
  * it and computes no price of its own. It holds nothing: the hold quotes again and keeps that.
  */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const couponGuesses = app.limitBy(['coupon', (request) => request.ip]);
   app.get(
     '/api/quote',
     {
-      // A quote with a coupon tells whether the code exists: counted as a coupon check.
-      preHandler: async (request, reply) => {
-        if ((request.query as { coupon?: string }).coupon) await couponGuesses(request, reply);
-      },
       schema: {
         tags: ['bookings'],
         summary:
@@ -49,6 +44,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         guests: query.guests,
       };
       checkStayRules(stay);
+      // A quote with a coupon tells whether the code exists: a guess (decision 038).
+      await countCouponGuess(app, request, query.coupon);
       const coupon = await couponForCode(app.db, query.coupon);
       const room = await bookableRoom(app.db, stay.roomId);
       requireRoomFits(room, stay.guests);

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { bookings, hotels, reviewInvitations, reviews, users } from '../../db/schema.js';
 import { enqueueMail, reviewInvitationMail } from '../mail/index.js';
+import { bookedBeforeStay } from './write-review.js';
 
 export const REVIEW_INVITE_INTERVAL_MS = 60 * 60 * 1000;
 /** Stays that ended longer ago than this are not invited any more (an old install catching up). */
@@ -31,6 +32,7 @@ export async function enqueueDueReviewInvitations(
       bookingId: bookings.id,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
+      bookedAt: bookings.createdAt,
       hotelName: bookings.hotelName,
       guestName: bookings.guestName,
       guestEmail: bookings.guestEmail,
@@ -55,6 +57,8 @@ export async function enqueueDueReviewInvitations(
   let sent = 0;
   for (const stay of candidates) {
     if (hotelToday(stay.timeZone, now) < addDays(stay.checkOut, 1)) continue;
+    // A stay booked after its arrival day could not be reviewed (write-review.ts): no invitation.
+    if (!bookedBeforeStay(stay, stay.timeZone)) continue;
     const to = stay.guestEmail || stay.userEmail;
     if (!to) continue;
     const invited = await db.transaction(async (tx) => {

@@ -76,7 +76,13 @@ export async function reviewsOfBookings(db: Database, bookingIds: number[]) {
 /** The user's confirmed bookings of hotels that still exist, with the hotel's time zone. */
 export async function confirmedStaysOf(db: Database, userId: number) {
   return db
-    .select({ id: bookings.id, checkOut: bookings.checkOut, timeZone: hotels.timeZone })
+    .select({
+      id: bookings.id,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      bookedAt: bookings.createdAt,
+      timeZone: hotels.timeZone,
+    })
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
     .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed')));

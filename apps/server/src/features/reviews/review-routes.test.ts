@@ -55,6 +55,8 @@ describe.each(TEST_DRIVERS)('reviews on %s', (driver) => {
       roomId,
       checkIn: dateFromToday(-daysBeforeToday - 2),
       checkOut: dateFromToday(-daysBeforeToday),
+      // Booked a month before it began, as a stay is (decision 039).
+      bookedAt: new Date(Date.now() - (daysBeforeToday + 32) * 86_400_000),
     });
   const post = (bookingId: number, body: object = REVIEW, user: { headers: object } = guest) =>
     t.app.inject({

@@ -34,7 +34,7 @@ import {
   setReviewReply,
 } from './review-repository.js';
 import { hotelReviewToWire } from './review-wire.js';
-import { stayIsOver, writeReview } from './write-review.js';
+import { reviewableNow, writeReview } from './write-review.js';
 
 const querySchema = z.strictObject({
   hotelId: idInputSchema('hotelId must be a hotel id').optional(),
@@ -127,7 +127,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const now = new Date();
       const data = stays
-        .filter((stay) => reviewed.has(stay.id) || stayIsOver(stay.checkOut, stay.timeZone, now))
+        .filter((stay) => reviewed.has(stay.id) || reviewableNow(stay, stay.timeZone, now))
         .map((stay) => {
           const reviewId = reviewed.get(stay.id);
           return {

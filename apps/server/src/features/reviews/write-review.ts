@@ -1,6 +1,7 @@
 /**
  * A guest reviews their stay (decision 024): only the booking's own guest, only a
- * confirmed booking, only from its check-out day in the hotel's time zone, once per booking.
+ * confirmed booking, only from its check-out day in the hotel's time zone, only a stay booked
+ * by its arrival day there (decision 039), once per booking.
  *
  * The booking's row lock queues concurrent posts for one booking, so the second finds the
  * first's review and answers 409; the unique index `reviews_one_per_booking` is the last word
@@ -9,6 +10,7 @@
 import {
   hotelToday,
   REVIEW_TEXTS,
+  todayIso,
   type HotelReviewWire,
   type ReviewPayload,
 } from '@staylane/domain';
@@ -21,6 +23,21 @@ import { hotelReviewToWire } from './review-wire.js';
 /** Whether the stay is over: from its check-out day, as the hotel's calendar reads it. */
 export const stayIsOver = (checkOut: string, timeZone: string, now: Date) =>
   hotelToday(timeZone, now) >= checkOut;
+
+/**
+ * Whether the stay was booked before its first night: by the end of its arrival day as the
+ * hotel's calendar reads it (decision 039). A booking made once that day was over was made for
+ * a night already spent, which nobody stayed in on our word.
+ */
+export const bookedBeforeStay = (stay: { bookedAt: Date; checkIn: string }, timeZone: string) =>
+  todayIso(stay.bookedAt, timeZone) <= stay.checkIn;
+
+/** Whether the stay may be reviewed now: booked before it, and over (decision 039). */
+export const reviewableNow = (
+  stay: { bookedAt: Date; checkIn: string; checkOut: string },
+  timeZone: string,
+  now: Date,
+) => bookedBeforeStay(stay, timeZone) && stayIsOver(stay.checkOut, timeZone, now);
 
 const alreadyReviewed = () => conflict(REVIEW_TEXTS.alreadyReviewed, 'ALREADY_REVIEWED');
 
@@ -51,6 +68,11 @@ export async function writeReview(
       }
       if (!stayIsOver(booking.checkOut, row.timeZone, now)) {
         throw new AppError(422, 'STAY_NOT_OVER', REVIEW_TEXTS.beforeCheckOut);
+      }
+      if (
+        !bookedBeforeStay({ bookedAt: booking.createdAt, checkIn: booking.checkIn }, row.timeZone)
+      ) {
+        throw new AppError(422, 'BOOKED_AFTER_ARRIVAL', REVIEW_TEXTS.bookedAfterArrival);
       }
       const [existing] = await tx
         .select({ id: reviews.id })

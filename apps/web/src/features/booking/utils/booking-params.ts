@@ -2,8 +2,7 @@
  * The booking page's address (product §2): id (hotel), roomId, city, checkIn, checkOut, guestsN.
  * Read once here so the page works with values it can trust, or says what is wrong.
  */
-import { normaliseGuests, stayProblem, wireIdFromText } from '@staylane/domain';
-import { localToday } from '@/lib/dates';
+import { earliestTodayIso, normaliseGuests, stayProblem, wireIdFromText } from '@staylane/domain';
 
 export interface BookingParams {
   hotelId: string;
@@ -17,9 +16,15 @@ export interface BookingParams {
 export type ParsedBookingParams =
   { ok: true; params: BookingParams } | { ok: false; problem: string };
 
+/**
+ * `today`: the earliest today on earth. The hotel page offers stays from the hotel's own today
+ * (decision 039), which for a hotel behind the visitor is their yesterday; the page does not
+ * know the hotel's zone, so only a day over everywhere is refused here, and the hold answers
+ * for the hotel.
+ */
 export function parseBookingParams(
   search: URLSearchParams,
-  today: string = localToday(),
+  today: string = earliestTodayIso(),
 ): ParsedBookingParams {
   const hotelId = wireIdFromText(search.get('id'));
   const roomId = wireIdFromText(search.get('roomId'));

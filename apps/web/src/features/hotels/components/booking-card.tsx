@@ -21,6 +21,7 @@ import { inputClass } from '@/components/input-class';
 import { StayDateFields } from '@/components/stay-date-fields';
 import { loginUrl } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
+import { useHotelToday } from '@/lib/today';
 
 // The dialog (Radix, ~17 KB) is not part of the hotel page's first download: it is fetched
 // once the card is complete, before anyone can click Book This Now.
@@ -79,6 +80,8 @@ export function BookingCard({
     if (complete) void loadConfirmDialog();
   }, [complete]);
   const texts = session.isLoggedIn ? CONFIRM_LOGGED_IN : CONFIRM_LOGGED_OUT;
+  // The pickers offer no day already over at the hotel, wherever the visitor is.
+  const hotelToday = useHotelToday(policy?.TimeZone);
 
   function confirm() {
     setConfirming(false);
@@ -97,6 +100,7 @@ export function BookingCard({
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-2">
         <StayDateFields
           idPrefix={id}
+          today={hotelToday}
           stay={choice}
           labelClassName={label}
           onChange={(stay) => onChange({ ...choice, ...stay })}

@@ -20,8 +20,8 @@ import { withParams } from '@/lib/api-client';
 import { bookingUrl, allHotelsUrl, paths } from '@/lib/paths';
 import { withOwnHolds, useOwnHolds } from '@/lib/own-holds';
 import { hotelPageText, useDocumentHead } from '@/lib/page-head';
-import { useToday } from '@/lib/today';
-import { useHotel } from '../api/get-hotel';
+import { useHotelToday, useToday } from '@/lib/today';
+import { isArrivalOver, useHotel } from '../api/get-hotel';
 import { BookingCard } from '../components/booking-card';
 import { ContactCard } from '../components/contact-card';
 import { HotelGallery } from '../components/hotel-gallery';
@@ -34,7 +34,13 @@ import { validStay } from '../utils/search-params';
 export function HotelDetailPage() {
   const [params, setParams] = useSearchParams();
   const id = wireIdFromText(params.get('id'));
-  const today = useToday();
+  const visitorToday = useToday();
+  // The hotel's time zone, from any answer about the hotel (the last one while the next loads).
+  const [zoneOf, setZoneOf] = useState<{ id?: string; zone?: string }>({});
+  const zone = zoneOf.id === id ? zoneOf.zone : undefined;
+  // A stay starts no earlier than the hotel's today (decision 039), which for a hotel ahead of
+  // the visitor is their tomorrow.
+  const today = useHotelToday(zone);
   const stay = validStay(params.get('checkInDate'), params.get('checkOutDate'), today) ?? {
     checkInDate: today,
     checkOutDate: addDays(today, 1),
@@ -47,6 +53,13 @@ export function HotelDetailPage() {
     guestParam ? normaliseGuests(guestParam) : undefined,
   );
   const query = useHotel(id, stay);
+  // Asked with a day already over at the hotel (its zone unknown yet): the hotel without a stay
+  // tells its zone, and the stay moves to the hotel's today.
+  const arrivalOver = isArrivalOver(query.error);
+  const undated = useHotel(id, {}, { enabled: arrivalOver });
+  const knownZone = (query.data ?? undated.data)?.data.CancellationPolicy.TimeZone;
+  // Kept in state, not only read from the answers: the stay (and so the query) follows it.
+  if (knownZone && knownZone !== zone) setZoneOf({ id, zone: knownZone });
   // The hotel's answer is the same for everyone; a signed-in guest's own holds are theirs.
   const ownHolds = useOwnHolds({ hotelId: id, ...stay });
   const bookingColumn = useRef<HTMLElement>(null);
@@ -61,7 +74,7 @@ export function HotelDetailPage() {
 
   // Pending, not fetching: the server renders this page without fetching (app/render-page),
   // and its HTML must be what the browser's first render shows.
-  if (id !== undefined && query.isPending) {
+  if (id !== undefined && (query.isPending || arrivalOver)) {
     return (
       // A full screen, so the footer below does not jump when the hotel replaces the spinner.
       <main className="flex min-h-screen items-center justify-center">
@@ -76,7 +89,7 @@ export function HotelDetailPage() {
         <p className="mt-2 text-slate-600">
           {query.error?.message ?? 'The address does not name a hotel.'}
         </p>
-        <Link to={allHotelsUrl(today)} className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link to={allHotelsUrl(visitorToday)} className={buttonClass('primary', 'md', 'mt-6')}>
           See all hotels
         </Link>
       </main>
