@@ -17,3 +17,4 @@ export {
   type StayRequest,
 } from './stay-rules.js';
 export { addBlock, blockToWire, removeBlock, removeBlockOrFail } from './room-blocks.js';
+export { changeChannelBlocks, type ChannelBlock, type ChannelStay } from './channel-blocks.js';
