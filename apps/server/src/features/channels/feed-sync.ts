@@ -118,7 +118,7 @@ export async function applyStays(
     if (!kept.has(key)) add.push({ key, checkIn: stay.checkIn, checkOut: stay.checkOut });
   }
   // Check-in order: each batch then covers a short run of nights, locked in night order.
-  const changes = [
+  const changes: Array<{ checkIn: string; remove?: ChannelBlock; add?: ChannelStay }> = [
     ...remove.map((block) => ({ checkIn: block.checkIn, remove: block })),
     ...add.map((stay) => ({ checkIn: stay.checkIn, add: stay })),
   ].sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0));

@@ -78,12 +78,19 @@ describe.each(TEST_DRIVERS)('a large channel calendar on %s', (driver) => {
   let admin: TestAccount;
   let feedServer: Server;
   let address: string;
+  /** Whether /later.ics answers the large calendar yet (it answers an empty one before). */
+  let later = false;
   beforeAll(async () => {
     t = await createTestApp(driver);
     admin = await createAdmin(t.app);
-    const text = largeCalendar();
-    feedServer = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(text);
+    const large = largeCalendar();
+    const empty = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'END:VCALENDAR', ''].join('\r\n');
+    feedServer = createServer((request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+        .end(
+          request.url === '/empty.ics' || (request.url === '/later.ics' && !later) ? empty : large,
+        );
     });
     await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -166,5 +173,43 @@ describe.each(TEST_DRIVERS)('a large channel calendar on %s', (driver) => {
       `${driver}: apply ${added.asked} probes, slowest ${Math.round(added.slowestMs)} ms; ` +
         `delete ${deleted.asked} probes, slowest ${Math.round(deleted.slowestMs)} ms`,
     );
+  });
+
+  it('deletes a feed while its sync is adding blocks, leaving no block and every night given back', async () => {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: PER_NIGHT }]);
+    const roomId = roomIds[0]!;
+    const feedPort = (feedServer.address() as AddressInfo).port;
+    // Empty when added; the sync then reads the 1 990 events and adds them a batch at a time.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/calendar-feeds`,
+      headers: admin.headers,
+      payload: { name: 'Racing channel', url: `http://127.0.0.1:${feedPort}/later.ics` },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const feedId = added.json().data.id as string;
+    later = true;
+    const sync = t.app.inject({
+      method: 'POST',
+      url: `/api/calendar-feeds/${feedId}/sync`,
+      headers: admin.headers,
+    });
+    const blocks = async () =>
+      (await t.app.db.select().from(roomBlocks).where(eq(roomBlocks.roomId, roomId))).length;
+    await expect.poll(blocks, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
+    // The delete starts while the sync is half-way through.
+    expect(await blocks()).toBeLessThan(EVENTS);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/calendar-feeds/${feedId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The sync stops at its first batch after the feed is gone; whatever it added went with it.
+    expect([200, 404]).toContain((await sync).statusCode);
+    expect(await blocks()).toBe(0);
+    const nights = await t.app.db.select().from(roomNights).where(eq(roomNights.roomId, roomId));
+    expect(nights.length).toBeGreaterThan(0);
+    expect(nights.filter((night) => night.blocked !== 0)).toEqual([]);
   });
 });
