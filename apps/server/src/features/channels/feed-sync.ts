@@ -122,6 +122,7 @@ export async function applyStays(
     ...remove.map((block) => ({ checkIn: block.checkIn, remove: block })),
     ...add.map((stay) => ({ checkIn: stay.checkIn, add: stay })),
   ].sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0));
+  const inTurn = pacedBatches();
   for (let start = 0; start < changes.length; start += CHANGES_PER_TRANSACTION) {
     const batch = changes.slice(start, start + CHANGES_PER_TRANSACTION);
     const applied = await inTurn(() =>
@@ -163,6 +164,7 @@ export async function deleteFeed(db: Database, feedId: number, now = new Date())
     .set({ syncLeaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
     .where(and(eq(calendarFeeds.id, feedId), leaseFree));
   let deleted: FeedRow | undefined;
+  const inTurn = pacedBatches();
   for (;;) {
     const step = await inTurn(() =>
       db.transaction(async (tx) => {
@@ -203,16 +205,21 @@ export async function deleteFeed(db: Database, feedId: number, now = new Date())
 const LONGEST_PAUSE_MS = 250;
 
 /**
- * Runs one batch, then lets the process answer others for as long as the batch took, so the
- * sync has at most about half of the database's time. On PGlite a transaction's statements run
- * in this process and resolve without waiting for I/O: a loop of transactions kept every other
- * request (static files included) waiting until its end, and a mere turn of the event loop
- * between batches still let each of a search's few statements queue behind a whole batch.
+ * Runs batches one after another, letting the process answer others before each batch for as
+ * long as the previous one took, so the loop has at most about half of the database's time
+ * (nothing is owed before the first batch or after the last). On PGlite a transaction's
+ * statements run in this process and resolve without waiting for I/O: a loop of transactions
+ * kept every other request (static files included) waiting until its end, and a mere turn of
+ * the event loop between batches still let each of a search's few statements queue behind a
+ * whole batch.
  */
-async function inTurn<T>(batch: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await batch();
-  const took = Math.min(performance.now() - started, LONGEST_PAUSE_MS);
-  await new Promise((resolve) => setTimeout(resolve, took));
-  return result;
+function pacedBatches() {
+  let owedMs = 0;
+  return async <T>(batch: () => Promise<T>): Promise<T> => {
+    if (owedMs > 0) await new Promise((resolve) => setTimeout(resolve, owedMs));
+    const started = performance.now();
+    const result = await batch();
+    owedMs = Math.min(performance.now() - started, LONGEST_PAUSE_MS);
+    return result;
+  };
 }
