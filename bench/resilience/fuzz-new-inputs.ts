@@ -19,6 +19,8 @@ export interface Sample {
   rooms: Array<Record<string, unknown>>;
   roomId: string;
   hotelId: string;
+  /** The signed-in guest's bookings' ids. */
+  bookingIds: string[];
   /** The signed-in guest's id and profile, as PUT /api/users/{id} takes it. */
   guestId: string;
   guest: Record<string, unknown>;
@@ -249,7 +251,8 @@ export function newInputRequests(tokens: Tokens, sample: Sample): FuzzRequest[] 
 
   // A cancellation with no body at all (curl -X POST), an empty one, and odd ones.
   const cancel = 'POST /api/bookings/{id}/cancel';
-  for (const id of ['1', '2', '999999']) {
+  // The guest's own bookings first: the first cancel with no body at all cancels one.
+  for (const id of [...sample.bookingIds.slice(0, 2), '999999']) {
     const url = `/api/bookings/${id}/cancel`;
     requests.push(
       request(tokens, 'guest', cancel, 'POST', url),

@@ -74,6 +74,7 @@ async function sampleOf(url: string, tokens: Tokens): Promise<Sample> {
     rooms: first.Rooms.map((room) => payloadOf(room, roomPayloadSchema)),
     hotelId: first.id,
     roomId: first.Rooms[0]!.id,
+    bookingIds: mine.data.map((booking) => booking.id),
     guestId: me.data.id,
     guest: payloadOf(me.data, profileSchema),
   };
