@@ -64,6 +64,11 @@ async function sampleOf(url: string, tokens: Tokens): Promise<Sample> {
   const me = (await (
     await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.guest}` } })
   ).json()) as { data: Record<string, unknown> & { id: string } };
+  const mine = (await (
+    await fetch(`${url}/api/bookings/mine`, {
+      headers: { authorization: `Bearer ${tokens.guest}` },
+    })
+  ).json()) as { data: Array<{ id: string }> };
   const {
     Rooms: _rooms,
     CancellationPolicy: _policy,
