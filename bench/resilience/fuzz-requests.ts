@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { isoDay } from '../lib/booking-client.js';
+import { HOSTILE_VALUES } from './fuzz-values.js';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -89,8 +90,8 @@ const queryOf = (...names: string[]) =>
 
 /**
  * What the server answers outside the OpenAPI document from input a visitor controls: the
- * landing pages it renders from their address and cookies (decision 006), and the stored
- * images' widths (`/uploads/w/<width>/<name>`).
+ * landing pages it renders from their address and cookies (decision 006), the sign-in pages'
+ * return address, and the stored images' widths (`/uploads/w/<width>/<name>`).
  */
 export const UNDOCUMENTED_OPERATIONS: Operation[] = [
   { method: 'GET', path: '/home', parameters: queryOf('city'), multipart: false, rendered: true },
@@ -109,6 +110,9 @@ export const UNDOCUMENTED_OPERATIONS: Operation[] = [
     rendered: true,
   },
   { method: 'GET', path: '/about-us', parameters: [], multipart: false, rendered: true },
+  // The sign-in and sign-up pages read where to return to (decisions 008 and 032).
+  { method: 'GET', path: '/login', parameters: queryOf('returnTo', 'next'), multipart: false },
+  { method: 'GET', path: '/signup', parameters: queryOf('returnTo', 'next'), multipart: false },
   {
     method: 'GET',
     path: '/uploads/w/{width}/{name}',
@@ -227,7 +231,18 @@ function byName(name: string): fc.Arbitrary<unknown> | undefined {
   if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constant('guest@staylane.test'));
   if (/^(roomId|hotelId)$/.test(name)) return fc.integer({ min: 1, max: 400 });
   if (/^(holdId)$/.test(name)) return fc.uuid();
-  if (/phone/i.test(name)) return fc.stringMatching(/^\d{10}$/);
+  if (/phone/i.test(name))
+    return fc.oneof(fc.stringMatching(/^\d{10}$/), fc.constantFrom(...HOSTILE_VALUES.phone));
+  // The inputs added since this run was written (fuzz-values.ts).
+  if (name === 'url') return fc.constantFrom(...HOSTILE_VALUES.url);
+  if (/^(from|to|stayFrom|stayTo|createdFrom|createdTo)$/.test(name))
+    return fc.oneof(
+      fc.integer({ min: -400, max: 400 }).map((d) => isoDay(d)),
+      fc.constantFrom(...HOSTILE_VALUES.day),
+    );
+  if (/^(q|search)$/.test(name))
+    return fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_VALUES.search));
+  if (/^(next|returnTo)$/.test(name)) return fc.constantFrom(...HOSTILE_VALUES.next);
   if (/password/i.test(name)) return fc.constantFrom('Guest123!', 'short', 'Longer-Pass123!');
   if (name === 'number') return fc.constantFrom('4242424242424242', '4000000000000002', '1234');
   return undefined;

@@ -3,11 +3,18 @@
  * renders, the image widths and the calls being added (EXPECTED_OPERATIONS: a 404 from one is
  * no failure) with fast-check: random and malformed requests, with and without tokens or
  * session cookies, and for every operation NUL in each path and query parameter (`%00`) and
- * in each JSON text field (`\u0000`). Lost means: a 5xx answer, a stack trace or a file path
- * in a body, a landing page the server failed to render, or a 4xx answer after which the
- * database differs (a checksum of every table is taken after each request; a rejected
- * request must leave it as it was).
+ * in each JSON text field (`\u0000`), then the hand-made requests of fuzz-new-inputs.ts. Lost
+ * means: a 5xx answer, a stack trace or a file path in a body, a landing page the server
+ * failed to render, a 4xx answer of the API without the error envelope of design §3, or a 4xx
+ * answer after which the database differs (a checksum of every table is taken after each
+ * request; a rejected request must leave it as it was).
  */
+import {
+  errorEnvelopeSchema,
+  hotelPayloadSchema,
+  profileSchema,
+  roomPayloadSchema,
+} from '@staylane/domain';
 import fc from 'fast-check';
 import { login, ADMIN, GUEST } from '../lib/booking-client.js';
 import { createDatabase, dropDatabase, query, runDatabaseName } from '../lib/postgres.js';
@@ -21,9 +28,62 @@ import {
   type FuzzRequest,
   type Tokens,
 } from './fuzz-requests.js';
+import { newInputRequests, type Sample } from './fuzz-new-inputs.js';
 
 const STACK_TRACE =
   /\n\s+at\s|\bat\s\S+\s\(.*:\d+:\d+\)|node_modules|\/work\/|\.ts:\d+|\.js:\d+:\d+/;
+
+/** Answers of the API (not pages or stored files): a 4xx must carry the error envelope. */
+const API_ANSWER = /^\/(api|auth|ical|DB|test-formdata)(\/|\?|$)/;
+
+function isEnvelope(text: string): boolean {
+  try {
+    return errorEnvelopeSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** Only the fields a payload schema takes: the API's answers carry more. */
+const payloadOf = (value: Record<string, unknown>, schema: { shape: object }) =>
+  Object.fromEntries(
+    Object.keys(schema.shape).flatMap((key) => (key in value ? [[key, value[key]]] : [])),
+  );
+
+/** A hotel and its rooms as payloads, and the guest's profile, for the hand-made requests. */
+async function sampleOf(url: string, tokens: Tokens): Promise<Sample> {
+  const list = (await (await fetch(`${url}/api/hotels`)).json()) as {
+    data: Array<
+      Record<string, unknown> & {
+        id: string;
+        Rooms: Array<Record<string, unknown> & { id: string }>;
+      }
+    >;
+  };
+  const first = list.data.find((hotel) => hotel.Rooms.length > 0)!;
+  const me = (await (
+    await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.guest}` } })
+  ).json()) as { data: Record<string, unknown> & { id: string } };
+  const mine = (await (
+    await fetch(`${url}/api/bookings/mine`, {
+      headers: { authorization: `Bearer ${tokens.guest}` },
+    })
+  ).json()) as { data: Array<{ id: string }> };
+  const {
+    Rooms: _rooms,
+    CancellationPolicy: _policy,
+    ...hotel
+  } = payloadOf(first, hotelPayloadSchema);
+  return {
+    hotel,
+    rooms: first.Rooms.map((room) => payloadOf(room, roomPayloadSchema)),
+    hotelId: first.id,
+    roomId: first.Rooms[0]!.id,
+    bookingIds: mine.data.map((booking) => booking.id),
+    guestId: me.data.id,
+    guest: payloadOf(me.data, profileSchema),
+  };
+}
 
 /**
  * Columns that background work changes by itself are left out: the outbox worker sends mail
@@ -101,11 +161,22 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
         ];
       });
       const expected = operations.filter((operation) => operation.expected);
+      // The hand-made requests for the inputs added since, before those ending sessions.
+      const added = newInputRequests(tokens, await sampleOf(server.url, tokens));
+      const ending = new Set(
+        operations
+          .filter((operation) => operation.endsSessions)
+          .map((operation) => `${operation.method} ${operation.path}`),
+      );
+      const firstEnding = requests.findIndex((request) => ending.has(request.operation));
+      requests.splice(firstEnding === -1 ? requests.length : firstEnding, 0, ...added);
       console.log(
         `${operations.length} operations (the OpenAPI document's, the rendered pages, the ` +
           `image widths, and ${expected.length} calls being added that it lacks yet), ${requests.length} requests ` +
           `of which ${nulCount} carry NUL (%00 in each path and query parameter, \\u0000 in each ` +
-          `JSON text field)`,
+          `JSON text field), ${added.length} of them hand-made for the inputs added since ` +
+          `(feed addresses, ranges, search texts, cancel bodies, holds, multipart parts, ` +
+          `import-like hotels and rooms, phone numbers, return addresses)`,
       );
       const checksum = await checksumQuery(setup.databaseUrl);
       const state = async () =>
@@ -144,6 +215,10 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
         // The web plugin sends the empty page when a render fails (logged, never an error page).
         if (request.rendered && status === 200 && text.includes('<div id="root"></div>'))
           problems.push(`${request.operation} ${request.url.slice(0, 80)}: not rendered`);
+        if (status >= 400 && status < 500 && API_ANSWER.test(request.url) && !isEnvelope(text))
+          problems.push(
+            `${request.operation} ${request.url.slice(0, 80)} → ${status} without the error envelope: ${text.slice(0, 120)}`,
+          );
         if (STACK_TRACE.test(text))
           problems.push(
             `${request.operation} → ${status}: stack trace or path in body: ${text.slice(0, 160)}`,
@@ -192,7 +267,9 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
       if (problems.length > 20) console.log(`  … and ${problems.length - 20} more`);
       lost.push(
         ...(problems.length
-          ? [`${problems.length} problems (5xx, stack traces, changes by 4xx, no answer)`]
+          ? [
+              `${problems.length} problems (5xx, stack traces, 4xx without the envelope, changes by 4xx, no answer)`,
+            ]
           : []),
       );
     } finally {
@@ -205,7 +282,7 @@ export async function fuzzRun(options: { runs: number; seed: number }): Promise<
   console.log(
     lost.length
       ? `LOST: ${lost.join('; ')}`
-      : 'lost: nothing (no 5xx, no stack trace, every page rendered, no change by a rejected request)',
+      : 'lost: nothing (no 5xx, no stack trace, every page rendered, every 4xx of the API in the error envelope, no change by a rejected request)',
   );
   return lost;
 }

@@ -326,8 +326,8 @@ export const roomBlocks = pgTable(
     createdAt: createdAt(),
     /**
      * A channel block's feed and event (decision 021): the event's UID and, for one
-     * occurrence of a recurring event, its recurrence id. The sync removes a feed's blocks
-     * through removeBlock before deleting the feed; the cascade is the last resort.
+     * occurrence of a recurring event, its recurrence id. Deleting a feed removes its blocks
+     * a batch at a time, giving their nights back (decision 040); the cascade is the last resort.
      */
     feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
     eventKey: text('event_key'),

@@ -18,4 +18,5 @@ export {
   type BookableRoom,
   type StayRequest,
 } from './stay-rules.js';
-export { addBlock, blockToWire, removeBlock, removeBlockOrFail } from './room-blocks.js';
+export { addBlock, blockToWire, removeBlockOrFail } from './room-blocks.js';
+export { changeChannelBlocks, type ChannelBlock, type ChannelStay } from './channel-blocks.js';
