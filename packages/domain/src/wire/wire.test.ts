@@ -87,6 +87,24 @@ describe('response shapes', () => {
         amountCents: 27_500,
         couponPercent: 0,
       },
+      quote: {
+        checkIn: '2026-07-01',
+        checkOut: '2026-07-04',
+        ratePlan: { name: 'Standard', refundable: true },
+        lines: ['2026-07-01', '2026-07-02', '2026-07-03'].map((date) => ({
+          date,
+          ratePlan: 'Standard',
+          priceCents: 9_999,
+        })),
+        discountBasisPoints: 1_000,
+        nights: 3,
+        baseCents: 29_997,
+        discountCents: 2_900,
+        taxCents: 500,
+        couponPercent: 0,
+        couponCode: null,
+        finalCents: 27_500,
+      },
     };
     expect(holdWireSchema.parse(hold)).toEqual(hold);
     const checkout = {
