@@ -10,8 +10,7 @@ import {
   type ListMeta,
 } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
-import { searchHotels, type PageStart } from './hotel-search.js';
-import { SearchMemo } from './search-memo.js';
+import { searchHotels } from './hotel-search.js';
 import { KeptAnswers } from './kept-answers.js';
 import { EncodedAnswer } from './encoded-answer.js';
 import { hotelsAsJson, type HotelWireCache } from './hotel-wire-cache.js';
@@ -20,8 +19,6 @@ import type { PlaceNames } from './place-names.js';
 type SearchApp = Pick<FastifyInstance, 'hotelReadsDb' | 'hotelsVersion' | 'inventory'>;
 
 export class HotelListAnswers {
-  private readonly searchTotals = new SearchMemo<number>();
-  private readonly pageStarts = new SearchMemo<PageStart>();
   private readonly kept: KeptAnswers<EncodedAnswer>;
 
   constructor(
@@ -38,11 +35,7 @@ export class HotelListAnswers {
     // The parsed query decides the answer: its keys come in the schema's order.
     return this.kept.obtain(JSON.stringify(query), async () => {
       const [{ hotels, total }, place] = await Promise.all([
-        searchHotels(app.hotelReadsDb, query, {
-          totals: this.searchTotals,
-          pageStarts: this.pageStarts,
-          hotelsVersion: app.hotelsVersion.current,
-        }),
+        searchHotels(app.hotelReadsDb, query),
         query.city ? placeNames.find(query.city) : undefined,
       ]);
       const { page, pageSize } = query;
