@@ -83,26 +83,25 @@ export function heldOutRoomsSql(checkIn: DayValue, checkOut: DayValue, at?: Date
 }
 
 /**
- * True when the room `room` (an alias of rooms) has a free unit on every night of the stay.
- * The two sets are uncorrelated: PostgreSQL reads each once per statement and probes it by
- * hash (NOT IN over non-null ids), however many rooms the search looks at.
+ * Ids of the rooms SHORT over [checkIn, checkOut): some night without a free unit, by booked and
+ * blocked units alone or with live holds. A room may appear more than once. Every room not
+ * listed (and on sale) has a free unit on every night of the stay.
  */
-export function roomFreeOverStaySql(
-  room: string,
-  checkIn: DayValue,
-  checkOut: DayValue,
-  at?: Date,
-): SQL {
-  const id = sql.raw(`${room}.id`);
-  return sql`${sql.raw(room)}.available and ${sql.raw(room)}.units > 0
-    and ${id} not in (${soldOutRoomsSql(checkIn, checkOut)})
-    and ${id} not in (${heldOutRoomsSql(checkIn, checkOut, at)})`;
+export function shortRoomsSql(checkIn: DayValue, checkOut: DayValue, at?: Date): SQL {
+  return sql`${soldOutRoomsSql(checkIn, checkOut)}
+    union all
+    ${heldOutRoomsSql(checkIn, checkOut, at)}`;
+}
+
+/** True when the room `room` (an alias of rooms) is on sale: available, with units. */
+export function roomOnSaleSql(room: string): SQL {
+  return sql`${sql.raw(room)}.available and ${sql.raw(room)}.units > 0`;
 }
 
 /**
  * True when the room (by id column) is available, sleeps `guests` when given, and has at least
- * one free unit on every night of [checkIn, checkOut). For WHERE clauses over a few rooms;
- * hotel search uses roomFreeOverStaySql over the rooms of every hotel it looks at.
+ * one free unit on every night of [checkIn, checkOut). For WHERE clauses over a few rooms; hotel
+ * search reads shortRoomsSql once per statement instead (hotel-search.ts).
  */
 export function roomHasFreeUnitSql(
   roomIdColumn: SQLWrapper,
@@ -113,7 +112,8 @@ export function roomHasFreeUnitSql(
   const { at, guests } = options;
   const fits = guests === undefined ? sql`` : sql` and av_r.max_guests >= ${guests}`;
   return sql`exists (select 1 from rooms av_r
-    where av_r.id = ${roomIdColumn}${fits} and ${roomFreeOverStaySql('av_r', checkIn, checkOut, at)})`;
+    where av_r.id = ${roomIdColumn}${fits} and ${roomOnSaleSql('av_r')}
+      and av_r.id not in (${shortRoomsSql(checkIn, checkOut, at)}))`;
 }
 
 /** Columns of a room as SQL, from the rooms table or from an alias of it. */

@@ -19,7 +19,12 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database.js';
 import { statementName } from '../../db/named-statement.js';
 import { hotels } from '../../db/schema.js';
-import { freeUnitsSql, roomFreeOverStaySql, type DayValue } from '../availability/index.js';
+import {
+  freeUnitsSql,
+  roomOnSaleSql,
+  shortRoomsSql,
+  type DayValue,
+} from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
@@ -102,10 +107,11 @@ function conditions(shape: QueryShape): SQL[] {
   const guests = shape.guests ? value('guests') : undefined;
   const fits = guests === undefined ? sql`` : sql` and fr.max_guests >= ${guests}`;
   if (shape.stay) {
-    // The hotels with a fitting room that is free: one semi-join of hotels to rooms, with the
-    // stay's short rooms read once as sets (availability-sql.ts), whatever the hotel count.
-    const free = roomFreeOverStaySql('fr', value('checkIn'), value('checkOut'));
-    where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${free}${fits})`);
+    // The hotels with a fitting room on sale that is not short over the stay: `short` is the
+    // statement's set of short rooms, read once (buildQuery), probed by hash.
+    where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr
+      where ${roomOnSaleSql('fr')}${fits}
+        and not exists (select 1 from short where short.room_id = fr.id))`);
   } else if (guests !== undefined) {
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
@@ -190,45 +196,48 @@ export async function searchHotels(
   return { hotels: found, total };
 }
 
+/** The columns a search orders by, of the `from` CTE or subquery. */
+function orderColumnsOf(from: string): OrderColumns {
+  const column = (name: string) => sql.raw(`${from}.${name}`);
+  return {
+    id: column('id'),
+    popularity: column('popularity'),
+    trending: column('trending'),
+    dateAdded: column('date_added'),
+  };
+}
+
 /**
  * The search shape's statement, built once and prepared under a name from its SQL text (on
- * PostgreSQL a connection parses it once and the hotel reads pool plans it once).
- *
- * PostgreSQL 15 costs `count(*) over ()` under a LIMIT as if a few rows were enough and picks
- * nested loops that then run for every hotel; a CTE read twice is planned on its own, for all
- * its rows (hash joins over the sets).
+ * PostgreSQL a connection parses it once and the hotel reads pool plans it once). Its FROM is
+ * one subquery, written out because Drizzle cannot say MATERIALIZED:
+ * - `short`: the stay's short rooms (availability-sql.ts), read once and hashed. Materialised,
+ *   else PostgreSQL inlines it and, planning generically, charges its cost to every hotel.
+ * - `matched`: every matching hotel, read once. A CTE read twice is planned for all its rows
+ *   (PostgreSQL 15 costs `count(*) over ()` under a LIMIT as if a few rows were enough, and
+ *   picked nested loops that then ran for every hotel).
+ * - the page cut from `matched`, beside its count: one row with the total and no hotel when
+ *   the page is past the end.
+ * Each page hotel's rooms' free units are computed after the cut, for those hotels only.
  */
 function buildQuery(database: Database, shape: QueryShape) {
-  const matched = database.$with('matched').as(
-    database
-      .select({
-        id: hotels.id,
-        revision: hotels.revision,
-        popularity: hotels.popularity,
-        trending: hotels.trending,
-        dateAdded: hotels.dateAdded,
-      })
-      .from(hotels)
-      .where(and(...conditions(shape))),
-  );
-  const counted = database
-    .$with('counted')
-    .as(database.select({ total: sql<number>`count(*)::int`.as('total') }).from(matched));
-  const page = database.$with('page').as(
-    database
-      .select()
-      .from(matched)
-      .orderBy(...order(shape.filter, matched))
-      .limit(value('limit'))
-      .offset(value('offset')),
-  );
+  const short = shape.stay
+    ? sql`short as materialized (${shortRoomsSql(value('checkIn'), value('checkOut'))}),`
+    : sql``;
+  const matched = orderColumnsOf('matched');
+  const found = sql`(with ${short} matched as (
+      select ${hotels.id}, ${hotels.revision}, ${hotels.popularity}, ${hotels.trending}, ${hotels.dateAdded}
+        from ${hotels} where ${and(...conditions(shape)) ?? sql`true`}
+    ), counted as (select count(*)::int as total from matched)
+    select counted.total, cut.* from counted left join (
+      select * from matched order by ${sql.join(order(shape.filter, matched), sql`, `)}
+        limit ${value('limit')} offset ${value('offset')}
+    ) as cut on true) as page`;
   const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
   const query = database
-    .with(matched, counted, page)
-    .select({ total: counted.total, ...foundHotelColumns(stay, 'page') })
-    .from(counted)
-    .leftJoin(page, sql`true`)
-    .orderBy(...order(shape.filter, page));
+    .select({ total: sql<number>`page.total`.mapWith(Number), ...foundHotelColumns(stay, 'page') })
+    .from(found)
+    .orderBy(...order(shape.filter, orderColumnsOf('page')));
   return query.prepare(statementName(query.toSQL().sql));
 }
 
