@@ -108,10 +108,15 @@ function conditions(shape: QueryShape): SQL[] {
   const fits = guests === undefined ? sql`` : sql` and fr.max_guests >= ${guests}`;
   if (shape.stay) {
     // The hotels with a fitting room on sale that is not short over the stay: `short` is the
-    // statement's set of short rooms, read once (buildQuery), probed by hash.
+    // statement's set of short rooms, read once (buildQuery). Spelled per shape for the plan
+    // PostgreSQL picks generically: a place's few hotels probe their rooms one hotel at a time
+    // (NOT EXISTS: an anti-join hashed once), every city's hotels are joined to all rooms
+    // filtered by the hashed set (NOT IN), half the CPU of probing 10 000 hotels one by one.
+    const notShort = shape.city
+      ? sql`not exists (select 1 from short where short.room_id = fr.id)`
+      : sql`fr.id not in (select short.room_id from short)`;
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr
-      where ${roomOnSaleSql('fr')}${fits}
-        and not exists (select 1 from short where short.room_id = fr.id))`);
+      where ${roomOnSaleSql('fr')}${fits} and ${notShort})`);
   } else if (guests !== undefined) {
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
@@ -176,7 +181,6 @@ export function foundHotelColumns(
         : sql<null>`null`,
   };
 }
-
 
 /**
  * A search's page, its total and each hotel's rooms' free units, in one statement: the matching
