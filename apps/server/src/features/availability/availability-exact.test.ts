@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { holds, hotels, roomBlocks, roomNights, rooms, users } from '../../db/schema.js';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/test-database.js';
 import { insertHotelWithRooms } from '../../test/booking-fixtures.js';
-import { foundHotelColumns, searchHotels } from '../hotels/hotel-search.js';
+import { foundHotelColumns, searchHotels } from '../hotels/index.js';
 import { bookNights, lockFreeUnits, lockNights, freeOf, releaseNights } from './claim-units.js';
 import { addBlock, removeBlock } from './room-blocks.js';
 import { freeUnitsSql } from './availability-sql.js';
