@@ -107,16 +107,19 @@ function conditions(shape: QueryShape): SQL[] {
   const guests = shape.guests ? value('guests') : undefined;
   const fits = guests === undefined ? sql`` : sql` and fr.max_guests >= ${guests}`;
   if (shape.stay) {
-    // The hotels with a fitting room on sale that is not short over the stay: `short` is the
-    // statement's set of short rooms, read once (buildQuery). Spelled per shape for the plan
-    // PostgreSQL picks generically: a place's few hotels probe their rooms one hotel at a time
-    // (NOT EXISTS: an anti-join hashed once), every city's hotels are joined to all rooms
-    // filtered by the hashed set (NOT IN), half the CPU of probing 10 000 hotels one by one.
-    const notShort = shape.city
-      ? sql`not exists (select 1 from short where short.room_id = fr.id)`
-      : sql`fr.id not in (select short.room_id from short)`;
-    where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr
-      where ${roomOnSaleSql('fr')}${fits} and ${notShort})`);
+    // The hotels with a fitting room on sale that is not short over the stay. `short` is the
+    // statement's set of short rooms (buildQuery), hashed once (NOT IN over non-null ids). The
+    // form is chosen per shape, for PostgreSQL 15 and PGlite's 17 alike, planning generically:
+    // a place's few hotels each probe their rooms (OFFSET 0 keeps the probe from becoming a
+    // join the planner may turn around: PostgreSQL 17's right anti-join rescanned the whole
+    // set for every hotel); every city's hotels are joined once to all rooms, half the CPU of
+    // probing 10 000 hotels one by one (bench/RESULTS.md §11).
+    const freeRoom = sql`${roomOnSaleSql('fr')}${fits} and fr.id not in (select short.room_id from short)`;
+    where.push(
+      shape.city
+        ? sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${freeRoom} offset 0)`
+        : sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${freeRoom})`,
+    );
   } else if (guests !== undefined) {
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
