@@ -443,7 +443,9 @@ export const holds = pgTable(
     check('holds_status_known', sql`${t.status} in ('active', 'released', 'converted')`),
     index('holds_room_active_idx').on(t.roomId, t.checkIn, t.checkOut),
     // The live holds, whatever the lapsed ones that stay 'active' (decision 042).
-    index('holds_live_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('holds_live_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     // A user's live holds (the limit of two) and their earlier holds of a stay (its 20 minutes).
     index('holds_user_idx').on(t.userId, t.roomId, t.checkIn, t.checkOut),
   ],
