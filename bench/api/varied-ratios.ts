@@ -5,7 +5,12 @@
  * targets too (targets.ts).
  */
 import type { LoadFigures } from './endpoints.js';
-import type { DriverRun } from './targets.js';
+
+/** A driver's run as targets.ts has it, all this file reads of it. */
+interface DriverRun {
+  driver: string;
+  figures: LoadFigures[];
+}
 
 export const REPEATED = 'search page 1';
 export const VARIED = 'search, varied';
