@@ -6,10 +6,13 @@
  * --only search,detail,file,login,bookings,spec (a subset), --template <database> (PostgreSQL:
  * copy an already seeded database instead of seeding, for quick before/after runs),
  * --no-probe (no event-loop and GC figures), --cpu-prof <dir> (the server writes a V8 CPU
- * profile of the measured run there when it stops).
+ * profile of the measured run there when it stops), --seed 31 (the varied workload's requests,
+ * varied.ts: each a different place, stay, party, filter and page, or hotel and stay).
  * Prints requests/s and p50/p99 per endpoint with the server's event-loop delay p99 and GC time
  * during the run (lib/server-probe.mjs), bookings/s with the overbooking check, the spec's
- * every-hotel search beside ours, and a line per speed target (targets.ts).
+ * every-hotel search beside ours, the varied workload beside the repeated search with each
+ * varied figure as a ratio to the repeated one of the same run (varied-ratios.ts), and a line
+ * per speed target (targets.ts).
  */
 import { GUEST, isoDay, travellerTokens } from '../lib/booking-client.js';
 import { cpuMeter, cpuText } from '../lib/cpu.js';
@@ -38,6 +41,8 @@ import { targetLines, type DriverRun } from './targets.js';
 import { bookingLoad, sampleRooms } from '../lib/booking-load.js';
 import { figuresRow, load, type LoadCase } from './endpoints.js';
 import { ourWay, specWay } from './spec-way.js';
+import { everyCitySearches, variedHotelPages, variedSearches } from './varied.js';
+import { ratioLines } from './varied-ratios.js';
 
 const drivers: Driver[] =
   option('driver', 'both') === 'both'
@@ -53,6 +58,8 @@ const only = option('only', 'search,detail,file,login,bookings,spec').split(',')
 const template = process.argv.includes('--template') ? option('template', '') : undefined;
 const CITY = 'newyork';
 const withProbe = !process.argv.includes('--no-probe');
+/** The varied workload's seed (varied.ts): the same seed asks the same requests. */
+const seed = Number(option('seed', '31'));
 const cpuProfileDir = process.argv.includes('--cpu-prof') ? option('cpu-prof', '') : undefined;
 
 async function runOn(driver: Driver) {
@@ -126,6 +133,37 @@ async function runOn(driver: Driver) {
         },
         ...bothWays({ group: 'search', endpoint: `search page ${deepPage}`, paths: [deep] }),
         ...bothWays({ group: 'detail', endpoint: 'hotel detail', paths: detailPaths }),
+        // The varied workload (varied.ts): each phase its own seed, so no phase asks what an
+        // earlier one did and finds it kept.
+        ...[undefined, rate].map((pace, i) => ({
+          group: 'search',
+          endpoint: 'search, varied',
+          paths: variedSearches(seed + i, 20_000),
+          oneEach: true,
+          headers,
+          connections,
+          duration,
+          rate: pace,
+        })),
+        {
+          group: 'search',
+          endpoint: 'search city=All with dates, one at a time',
+          paths: everyCitySearches(seed + 2, 5_000),
+          oneEach: true,
+          headers,
+          connections: 1,
+          duration,
+        },
+        ...[undefined, rate].map((pace, i) => ({
+          group: 'detail',
+          endpoint: 'hotel page with dates, varied',
+          paths: variedHotelPages(seed + 3 + i, 20_000, hotels),
+          oneEach: true,
+          headers,
+          connections,
+          duration,
+          rate: pace,
+        })),
         {
           group: 'file',
           endpoint: '/DB/HotelDataBase.json',
@@ -155,6 +193,13 @@ async function runOn(driver: Driver) {
           connections,
           duration,
         };
+        // Every hotel's wire form cached once, as a server that has run a while has them: the
+        // varied phases then measure searching, not the first reading of each hotel's rows.
+        const pages = Math.ceil(hotels / 100) + 1;
+        for (let page = 1; page <= pages; page += 1) {
+          await (await fetch(`${url}/api/hotels?city=All&pageSize=100&page=${page}`)).arrayBuffer();
+        }
+        console.log(`warm-up: every hotel's wire form read once (${pages} pages of 100)`);
         for (const pace of [undefined, rate]) {
           const warm = await load(url, { ...warmUp, rate: pace }, { postgres: false });
           console.log(
@@ -240,6 +285,7 @@ async function runOn(driver: Driver) {
     const losses = inventoryLosses(report);
     console.log(`\n${driver} results:`);
     console.log(table(rows));
+    for (const line of ratioLines(run)) console.log(line);
     console.log(
       `inventory after the booking load: ${JSON.stringify(report)}\n` +
         (losses.length

@@ -15,6 +15,8 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Called before each request is sent; answers the request to send. */
+      setupRequest?: (request: { path?: string }) => { path?: string };
     }>;
   }
   interface Histogram {

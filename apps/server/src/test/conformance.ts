@@ -22,6 +22,8 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'features/mail/outbox-worker.test.ts',
   'seed/seed.test.ts',
   'features/catalogue/catalogue-command.test.ts',
+  // The availability reads as sets, exact against a night-by-night count (decision 042).
+  'features/availability/availability-exact.test.ts',
   // Kept answers, told by notifications.
   'features/hotels/search-kept-answers.test.ts',
   'features/hotels/hotel-wire-cache.test.ts',

@@ -6,7 +6,7 @@ export {
   releaseNights,
   ROOM_TAKEN,
 } from './claim-units.js';
-export { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from './availability-sql.js';
+export { freeUnitsSql, roomOnSaleSql, shortRoomsSql, type DayValue } from './availability-sql.js';
 export {
   bookableRoomColumns,
   checkArrivalAtHotel,

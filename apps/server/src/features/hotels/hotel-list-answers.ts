@@ -13,8 +13,7 @@ import {
 } from '@staylane/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/app-error.js';
-import { searchClock, searchHotels, type PageStart } from './hotel-search.js';
-import { SearchMemo } from './search-memo.js';
+import { searchClock, searchHotels } from './hotel-search.js';
 import { KeptAnswers } from './kept-answers.js';
 import { EncodedAnswer } from './encoded-answer.js';
 import { hotelsAsJson, type HotelWireCache } from './hotel-wire-cache.js';
@@ -27,8 +26,6 @@ const checkInOverEverywhere = (query: HotelSearchQuery, now: Date) =>
 type SearchApp = Pick<FastifyInstance, 'hotelReadsDb' | 'hotelsVersion' | 'inventory'>;
 
 export class HotelListAnswers {
-  private readonly searchTotals = new SearchMemo<number>();
-  private readonly pageStarts = new SearchMemo<PageStart>();
   private readonly kept: KeptAnswers<EncodedAnswer>;
 
   constructor(
@@ -54,16 +51,7 @@ export class HotelListAnswers {
     const key = JSON.stringify([query, searchClock(query.checkInDate, now)]);
     return this.kept.obtain(key, async () => {
       const [{ hotels, total }, place] = await Promise.all([
-        searchHotels(
-          app.hotelReadsDb,
-          query,
-          {
-            totals: this.searchTotals,
-            pageStarts: this.pageStarts,
-            hotelsVersion: app.hotelsVersion.current,
-          },
-          now,
-        ),
+        searchHotels(app.hotelReadsDb, query, now),
         query.city ? placeNames.find(query.city) : undefined,
       ]);
       const { page, pageSize } = query;

@@ -1,11 +1,10 @@
 /**
  * Server-side hotel search (design §3; product §4): city contains-match over the folded
  * city|state|country key, availability for the stay, the list filters with their thresholds
- * and orders, and pagination. One query for the page: each hotel's id and revision, and for
- * a stay its rooms' free units (the wire form comes from HotelWireCache). The page's total
- * comes from the page itself when the page is the last one, else from a count that is kept for a few seconds per search
- * (counting means deciding availability for every hotel of the city, the most expensive part
- * of a search; browsing the pages of one search should not pay it on every page).
+ * and orders, and pagination. One statement per search (decision 042): the hotels that match
+ * are found once, as sets (availability from the few full nights of the stay, not room by
+ * room), and the page, its total and its rooms' free units all come from that one pass, so a
+ * deep page costs what page 1 does. The wire form comes from HotelWireCache.
  */
 import {
   foldForSearch,
@@ -17,12 +16,16 @@ import {
   type AdminSearchField,
   type HotelSearchQuery as PublicSearchQuery,
 } from '@staylane/domain';
-import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { statementName } from '../../db/named-statement.js';
-import type { SearchMemo } from './search-memo.js';
 import { hotels } from '../../db/schema.js';
-import { freeUnitsSql, roomHasFreeUnitSql, type DayValue } from '../availability/index.js';
+import {
+  freeUnitsSql,
+  roomOnSaleSql,
+  shortRoomsSql,
+  type DayValue,
+} from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
@@ -93,12 +96,8 @@ function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
   };
 }
 
-/** The placeholders' values for a search (and, for a page, where it starts and its size). */
-function valuesOf(
-  query: HotelSearchQuery,
-  now: Date,
-  page?: { start: PageStart | undefined; offset: number; limit: number },
-): Record<string, unknown> {
+/** The placeholders' values for a search and its page. */
+function valuesOf(query: HotelSearchQuery & { pageSize: number; page: number }, now: Date) {
   const q = query.q ?? '';
   return {
     city: `%${escapeLike(query.city ? foldForSearch(query.city) : '')}%`,
@@ -107,14 +106,8 @@ function valuesOf(
     now: now.toISOString(),
     guests: partyOver(query),
     q: query.field === 'id' ? Number(q) : `%${escapeLike(q)}%`,
-    ...(page && {
-      startId: page.start?.id,
-      startPopularity: page.start?.popularity,
-      startTrending: page.start?.trending,
-      startDateAdded: page.start?.dateAdded,
-      offset: page.offset,
-      limit: page.limit,
-    }),
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
   };
 }
 
@@ -122,17 +115,28 @@ function conditions(shape: QueryShape): SQL[] {
   const where: SQL[] = [];
   if (shape.city) where.push(sql`${hotels.searchKey} like ${value('city')}`);
   const guests = shape.guests ? value('guests') : undefined;
+  const fits = guests === undefined ? sql`` : sql` and fr.max_guests >= ${guests}`;
   if (shape.stay) {
-    const free = roomHasFreeUnitSql(sql`fr.id`, value('checkIn'), value('checkOut'), { guests });
     if (shape.arrivalCheck) {
       // A hotel where the arrival day is already over has no room for the stay (decision 039).
       where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
         <= ${value('checkIn')}::date`);
     }
-    where.push(sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${free})`);
+    // The hotels with a fitting room on sale that is not short over the stay. `short` is the
+    // statement's set of short rooms (buildQuery), hashed once (NOT IN over non-null ids). The
+    // form is chosen per shape, for PostgreSQL 15 and PGlite's 17 alike, planning generically:
+    // a place's few hotels each probe their rooms (OFFSET 0 keeps the probe from becoming a
+    // join the planner may turn around: PostgreSQL 17's right anti-join rescanned the whole
+    // set for every hotel); every city's hotels are joined once to all rooms, half the CPU of
+    // probing 10 000 hotels one by one (bench/RESULTS.md §11).
+    const freeRoom = sql`${roomOnSaleSql('fr')}${fits} and fr.id not in (select short.room_id from short)`;
+    where.push(
+      shape.city
+        ? sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${freeRoom} offset 0)`
+        : sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${freeRoom})`,
+    );
   } else if (guests !== undefined) {
-    where.push(sql`exists (select 1 from rooms fr
-      where fr.hotel_id = ${hotels.id} and fr.max_guests >= ${guests})`);
+    where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
   if (shape.q) where.push(adminCondition(shape.q.field, shape.q.idGiven));
   if (shape.filter === 'popular') where.push(sql`${hotels.popularity} >= ${POPULAR_THRESHOLD}`);
@@ -182,22 +186,6 @@ export function searchClock(checkInDate: string | undefined, now: Date): number 
   return Math.floor(now.getTime() / QUARTER_HOUR_MS);
 }
 
-/** What decides a search's results, whatever the page. */
-function searchKey(query: HotelSearchQuery, hotelsVersion: number, now: Date): string {
-  const { city, checkInDate, checkOutDate, guests, q, field, filter } = query;
-  return JSON.stringify([
-    hotelsVersion,
-    searchClock(checkInDate, now),
-    city ? foldForSearch(city) : '',
-    checkInDate,
-    checkOutDate,
-    guests,
-    q,
-    field,
-    filter,
-  ]);
-}
-
 /**
  * What a query answers of each hotel it finds: id and revision, and with a stay the free
  * units of each of its rooms as a JSON object by room id. `from` is the table or subquery the
@@ -225,151 +213,80 @@ export function foundHotelColumns(
   };
 }
 
-/** Where a page begins in its search's order: the sort columns of its first hotel. */
-export interface PageStart {
-  id: number;
-  popularity: number;
-  trending: number;
-  /** As PostgreSQL prints it: microseconds, which a JavaScript Date would round away. */
-  dateAdded: string;
-}
-
-/** Hotels at or after the page's start (the start* placeholders) in the filter's order. */
-function fromStart(filter: HotelSearchQuery['filter']): SQL {
-  const id = value('startId');
-  switch (filter) {
-    case 'popular': {
-      const popularity = value('startPopularity');
-      return sql`(${hotels.popularity} < ${popularity}
-        or (${hotels.popularity} = ${popularity} and ${hotels.id} >= ${id}))`;
-    }
-    case 'trending':
-      return sql`(${hotels.trending}, ${hotels.id}) >= (${value('startTrending')}, ${id})`;
-    case 'latest': {
-      const dateAdded = sql`${value('startDateAdded')}::timestamptz`;
-      return sql`(${hotels.dateAdded} < ${dateAdded}
-        or (${hotels.dateAdded} = ${dateAdded} and ${hotels.id} <= ${id}))`;
-    }
-    default:
-      return sql`${hotels.id} >= ${id}`;
-  }
-}
-
-export interface SearchMemos {
-  totals: SearchMemo<number>;
-  pageStarts: SearchMemo<PageStart>;
-  hotelsVersion: number;
-}
-
+/**
+ * A search's page, its total and each hotel's rooms' free units, in one statement: the matching
+ * hotels are read once (`matched`, materialised because it is read twice), counted, sorted and
+ * cut. No memo of totals or of where pages begin is needed: a total is always exact.
+ */
 export async function searchHotels(
   db: Database,
   query: HotelSearchQuery & { pageSize: number; page: number },
-  memos?: SearchMemos,
   now: Date = new Date(),
 ): Promise<SearchPage> {
-  const queries = queriesFor(db, shapeOf(query, now));
-  const offset = (query.page - 1) * query.pageSize;
-  const key = memos && searchKey(query, memos.hotelsVersion, now);
-  const pageKey = (page: number) => `${key}#${page}`;
-  const start = key === undefined ? undefined : memos!.pageStarts.get(pageKey(query.page));
-  const pageRows = (from: PageStart | undefined) =>
-    (from ? queries.pageFromStart : queries.pageByOffset).execute(
-      valuesOf(query, now, { start: from, offset, limit: query.pageSize + 1 }),
-    );
-
-  let rows = await pageRows(start);
-  // A start recorded a moment ago may now be past the last match (hotels filled up): walk.
-  if (start && rows.length === 0) rows = await pageRows(undefined);
-  const found = rows.slice(0, query.pageSize);
-  if (key !== undefined) {
-    if (found[0]) memos!.pageStarts.set(pageKey(query.page), startOf(found[0]));
-    const next = rows[query.pageSize];
-    if (next) memos!.pageStarts.set(pageKey(query.page + 1), startOf(next));
-  }
-  // A page with no hotel after it is the last one: it tells the total exactly.
-  if (found.length > 0 && rows.length <= query.pageSize) {
-    return { hotels: found, total: offset + found.length };
-  }
-  const countAll = async () => {
-    const [counted] = await queries.count.execute(valuesOf(query, now));
-    return counted?.total ?? 0;
-  };
-  // One count for all the requests of a search, recounted ahead of expiry (search-memo.ts).
-  const total = key === undefined ? await countAll() : await memos!.totals.obtain(key, countAll);
+  const rows = await queriesFor(db, shapeOf(query, now)).execute(valuesOf(query, now));
+  const total = rows[0]?.total ?? 0;
+  // An empty page (past the end, or nothing found) still answers its total, with no hotel.
+  const found = rows.flatMap(({ id, revision, freeUnits }) =>
+    id === null ? [] : [{ id, revision, freeUnits }],
+  );
   return { hotels: found, total };
 }
 
-function startOf({ id, popularity, trending, dateAdded }: PageStart): PageStart {
-  return { id, popularity, trending, dateAdded };
-}
-
-/**
- * A search shape's queries, built once and prepared under a name from their SQL text (on
- * PostgreSQL a connection parses each once and the catalogue pool plans it once).
- */
-function buildQueries(database: Database, shape: QueryShape) {
-  const where = and(...conditions(shape));
+/** The columns a search orders by, of the `from` CTE or subquery. */
+function orderColumnsOf(from: string): OrderColumns {
+  const column = (name: string) => sql.raw(`${from}.${name}`);
   return {
-    pageByOffset: named(pageQuery(database, shape, where, false)),
-    pageFromStart: named(pageQuery(database, shape, where, true)),
-    count: named(database.select({ total: count() }).from(hotels).where(where)),
+    id: column('id'),
+    popularity: column('popularity'),
+    trending: column('trending'),
+    dateAdded: column('date_added'),
   };
 }
 
-function named<Prepared>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): Prepared;
-}): Prepared {
+/**
+ * The search shape's statement, built once and prepared under a name from its SQL text (on
+ * PostgreSQL a connection parses it once and the hotel reads pool plans it once). Its FROM is
+ * one subquery, written out because Drizzle cannot say MATERIALIZED:
+ * - `short`: the stay's short rooms (availability-sql.ts), read once and hashed. Materialised,
+ *   else PostgreSQL inlines it and, planning generically, charges its cost to every hotel.
+ * - `matched`: every matching hotel, read once. A CTE read twice is planned for all its rows
+ *   (PostgreSQL 15 costs `count(*) over ()` under a LIMIT as if a few rows were enough, and
+ *   picked nested loops that then ran for every hotel).
+ * - the page cut from `matched`, beside its count: one row with the total and no hotel when
+ *   the page is past the end.
+ * Each page hotel's rooms' free units are computed after the cut, for those hotels only.
+ */
+function buildQuery(database: Database, shape: QueryShape) {
+  const short = shape.stay
+    ? sql`short as materialized (${shortRoomsSql(value('checkIn'), value('checkOut'))}),`
+    : sql``;
+  const matched = orderColumnsOf('matched');
+  const found = sql`(with ${short} matched as (
+      select ${hotels.id}, ${hotels.revision}, ${hotels.popularity}, ${hotels.trending}, ${hotels.dateAdded}
+        from ${hotels} where ${and(...conditions(shape)) ?? sql`true`}
+    ), counted as (select count(*)::int as total from matched)
+    select counted.total, cut.* from counted left join (
+      select * from matched order by ${sql.join(order(shape.filter, matched), sql`, `)}
+        limit ${value('limit')} offset ${value('offset')}
+    ) as cut on true) as page`;
+  const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
+  const query = database
+    .select({ total: sql<number>`page.total`.mapWith(Number), ...foundHotelColumns(stay, 'page') })
+    .from(found)
+    .orderBy(...order(shape.filter, orderColumnsOf('page')));
   return query.prepare(statementName(query.toSQL().sql));
 }
 
-type SearchQueries = ReturnType<typeof buildQueries>;
+type SearchQuery = ReturnType<typeof buildQuery>;
 
-/** Each database's queries by shape (a handful of shapes: the list's filters, the admin's fields). */
-const preparedQueries = new WeakMap<Database, Map<string, SearchQueries>>();
+/** Each database's statements by shape (a handful: the list's filters, the admin's fields). */
+const preparedQueries = new WeakMap<Database, Map<string, SearchQuery>>();
 
-function queriesFor(database: Database, shape: QueryShape): SearchQueries {
+function queriesFor(database: Database, shape: QueryShape): SearchQuery {
   let byShape = preparedQueries.get(database);
   if (!byShape) preparedQueries.set(database, (byShape = new Map()));
   const key = JSON.stringify(shape);
-  let queries = byShape.get(key);
-  if (!queries) byShape.set(key, (queries = buildQueries(database, shape)));
-  return queries;
-}
-
-/**
- * The page and the first hotel after it, from the page's start when known, else by walking
- * past the pages before it. The page is cut first and its rooms' free units computed after:
- * in one select list they would also be computed for every hotel the offset skips (3× slower).
- */
-function pageQuery(
-  database: Database,
-  shape: QueryShape,
-  where: SQL | undefined,
-  fromKnownStart: boolean,
-) {
-  const page = database
-    .select({
-      id: hotels.id,
-      revision: hotels.revision,
-      popularity: hotels.popularity,
-      trending: hotels.trending,
-      dateAdded: sql<string>`${hotels.dateAdded}::text`.as('date_added_text'),
-    })
-    .from(hotels)
-    .where(fromKnownStart ? and(where, fromStart(shape.filter)) : where)
-    .orderBy(...order(shape.filter, hotels))
-    .limit(value('limit'))
-    .offset(fromKnownStart ? 0 : value('offset'))
-    .as('page');
-  const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
-  return database
-    .select({
-      ...foundHotelColumns(stay, 'page'),
-      popularity: page.popularity,
-      trending: page.trending,
-      dateAdded: page.dateAdded,
-    })
-    .from(page)
-    .orderBy(...order(shape.filter, page));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = buildQuery(database, shape)));
+  return query;
 }

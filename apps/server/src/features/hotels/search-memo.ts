@@ -1,16 +1,11 @@
 /**
- * What recent searches found, by what decides them, kept for SEARCH_MEMO_MS per process: a
- * search's total (counting decides availability for every hotel of the city, the dearest part
- * of a search) and where its pages begin (so a deep page starts there instead of walking past
- * every hotel before it). Rows are always read fresh; only a total or a page's start may lag a
- * booking by up to SEARCH_MEMO_MS. A hotel write forgets everything (the catalogue version is
- * part of every key).
+ * What recent searches found, by what decides them, kept for SEARCH_MEMO_MS per process (the
+ * place names a search's city stands for, place-names.ts). A search's total and its pages are
+ * no longer kept here: one statement reads them together (decision 042).
  *
  * `obtain` is how the hot paths read it (decision 028): searches that miss together share one
  * computation, and a value used after REFRESH_AFTER_MS is recomputed in the background while
- * the memo still answers it. Before, every 5 seconds the popular searches' totals expired at
- * once and each request arriving during the recount ran its own count: the periodic stall
- * behind the search's p99.
+ * the memo still answers it.
  */
 export const SEARCH_MEMO_MS = 5_000;
 /** A value this old is recomputed ahead of its expiry; the answer never lags more than SEARCH_MEMO_MS. */

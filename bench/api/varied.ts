@@ -1,0 +1,102 @@
+/**
+ * The varied workload (issue 31): searches and hotel pages as real visitors ask them, each a
+ * different place, stay, party, filter and page, so that nearly none is answered from the kept
+ * answers (decision 028). Seeded: the same `--seed` gives the same requests in the same order,
+ * on both drivers and from run to run.
+ */
+import { isoDay } from '../lib/booking-client.js';
+
+/** seed:large's places (apps/server/src/seed/demo-places.ts): its cities and their countries. */
+const CITIES = [
+  'Paris',
+  'Lyon',
+  'Nice',
+  'Rome',
+  'Florence',
+  'Venice',
+  'Madrid',
+  'Barcelona',
+  'Seville',
+  'Lisbon',
+  'Porto',
+  'New York',
+  'San Francisco',
+  'Miami',
+  'Tokyo',
+  'Kyoto',
+  'Mexico City',
+  'Cancún',
+  'São Paulo',
+  'Rio de Janeiro',
+];
+const COUNTRIES = [
+  'France',
+  'Italy',
+  'Spain',
+  'Portugal',
+  'United States',
+  'Japan',
+  'Mexico',
+  'Brazil',
+];
+const FILTERS = ['all', 'popular', 'trending', 'latest'];
+
+/** mulberry32: a small, fast PRNG whose whole state is one 32-bit seed. */
+export function seededRandom(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return Math.floor(unit * below);
+  };
+}
+
+/** A stay from 1 to 180 days ahead, of 1 to 7 nights, as the query's dates. */
+function stayOf(random: (below: number) => number): string {
+  const checkIn = 1 + random(180);
+  const nights = 1 + random(7);
+  return `checkInDate=${isoDay(checkIn)}&checkOutDate=${isoDay(checkIn + nights)}`;
+}
+
+/**
+ * `count` search addresses: a city, a country or every city (a third each), a stay, 1–4
+ * guests, a filter and page 1–3. Every city's search is `city=All`, as the navigation bar's
+ * Hotels link sends it.
+ */
+export function variedSearches(seed: number, count: number): string[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const kind = random(3);
+    const place =
+      kind === 0
+        ? CITIES[random(CITIES.length)]!
+        : kind === 1
+          ? COUNTRIES[random(COUNTRIES.length)]!
+          : 'All';
+    const guests = 1 + random(4);
+    const filter = FILTERS[random(FILTERS.length)]!;
+    const page = 1 + random(3);
+    return (
+      `/api/hotels?city=${encodeURIComponent(place)}&${stayOf(random)}` +
+      `&guests=${guests}&filter=${filter}&page=${page}`
+    );
+  });
+}
+
+/** `count` hotel page reads: a hotel of the `hotels` seeded and a stay, each different. */
+export function variedHotelPages(seed: number, count: number, hotels: number): string[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const id = 1 + random(hotels);
+    return `/api/hotels/${id}?${stayOf(random)}&guests=${1 + random(2)}`;
+  });
+}
+
+/** `count` searches of every city, each with another stay: the single-request figure. */
+export function everyCitySearches(seed: number, count: number): string[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => `/api/hotels?city=All&${stayOf(random)}&page=1`);
+}
