@@ -6,7 +6,7 @@
  *
  * Search reads availability as sets, not room by room (decision 042): the rooms that are SHORT
  * over a stay (some night without a free unit) are the sold-out nights of the date range, one
- * range scan of a partial index (migration 0021), plus the few rooms whose live holds take their
+ * range scan of a partial index (migration 0023), plus the few rooms whose live holds take their
  * last unit; every other available room is free. A search costs the nights that are full, not
  * the rooms it looks at.
  */
@@ -42,7 +42,7 @@ function notHeldBySql(alias: string, exceptHoldsOf?: number): SQL {
 /**
  * Live holds over [checkIn, checkOut) (of one room when `roomId` is given), counted per room
  * and night: `room_id, night, held`. Live holds are few (minutes long) and found through the
- * partial index holds_live_idx on expires_at (migration 0021), whatever the expired ones left.
+ * partial index holds_live_idx on expires_at (migration 0023), whatever the expired ones left.
  */
 function heldNightsSql(
   checkIn: DayValue,
