@@ -37,3 +37,10 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'plugins/uploads.test.ts',
   'plugins/shared-uploads.test.ts',
 ];
+
+/**
+ * Files that replace a module with `vi.mock`: a mock holds only where the module is loaded
+ * afresh, so these run isolated as the conformance subset does (vitest.isolated.config.ts).
+ * Every other server test file shares its worker's modules.
+ */
+export const FRESH_MODULE_TESTS: readonly string[] = ['features/auth/login-work.test.ts'];
