@@ -46,7 +46,9 @@ function withSeededDataDir(copy: (seeded: string) => void) {
 const WORKERS = 2;
 const indexes = Array.from({ length: WORKERS }, (_, index) => index);
 for (const index of indexes) process.env[`E2E_PORT_${index}`] ??= String(await freePort());
-if (indexes.some((index) => !process.env[`E2E_DATA_DIR_${index}`])) {
+// Only a test run needs the directories: tools that read this file (knip) start nothing.
+const testRun = process.argv.slice(2).includes('test');
+if (testRun && indexes.some((index) => !process.env[`E2E_DATA_DIR_${index}`])) {
   withSeededDataDir((seeded) => {
     for (const index of indexes) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'staylane-e2e-'));
@@ -57,7 +59,7 @@ if (indexes.some((index) => !process.env[`E2E_DATA_DIR_${index}`])) {
 }
 const servers = indexes.map((index) => ({
   port: process.env[`E2E_PORT_${index}`]!,
-  dataDir: process.env[`E2E_DATA_DIR_${index}`]!,
+  dataDir: process.env[`E2E_DATA_DIR_${index}`] ?? '',
 }));
 const own = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]!;
 process.env.E2E_PORT = own.port;

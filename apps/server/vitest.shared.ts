@@ -11,11 +11,11 @@ export const ISOLATED_TEST_FILES = [...CONFORMANCE_TESTS, ...FRESH_MODULE_TESTS]
 );
 
 export const SERVER_TEST_OPTIONS = {
-  environment: 'node',
+  environment: 'node' as const,
   // Migrates one database per driver for the whole run; each test file copies it.
   globalSetup: ['src/test/global-setup.ts'],
   // PostgreSQL runs and tests that start server processes take longer than the default.
   testTimeout: 60_000,
   hookTimeout: 120_000,
   exclude: configDefaults.exclude,
-} as const;
+};
