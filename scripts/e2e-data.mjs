@@ -11,7 +11,7 @@
  * copy's server makes its own, as it did on an empty directory.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,26 @@ const freePort = () =>
     });
   });
 
-export async function prepareSeededDataDir(dataDir) {
+/**
+ * A start can fail for want of CPU alone (Fastify gives each plugin 10 s, and the web plugin
+ * compresses the app's assets at start): a start that ends before it answers is tried again on
+ * an emptied directory, twice at most, so only a failure that repeats fails the run.
+ */
+export async function prepareSeededDataDir(dataDir, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await firstStart(dataDir);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${error.message}
+trying again (${attempt + 1} of ${attempts})`);
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+  }
+}
+
+async function firstStart(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {

@@ -34,15 +34,17 @@ function run(name, command, args, { quiet = false, env = process.env } = {}) {
   });
 }
 
+const quiet = { quiet: true };
 const seeded = await mkdtemp(path.join(tmpdir(), 'staylane-e2e-seeded-'));
 try {
   const [unit, build] = await Promise.all([
     run('unit tests', 'npx', ['vitest', 'run']),
+    // The seeded directory is made between the server's build and the web app's: on a clean
+    // clone its server then finds no web app to compress at start, work the copies do not need.
     (async () =>
-      (await run('build', 'npm', ['run', 'build'], { quiet: true })) &&
-      run('seeded data for the browser tests', process.execPath, ['scripts/e2e-data.mjs', seeded], {
-        quiet: true,
-      }))(),
+      (await run('server build', 'npm', ['run', 'build', '-w', 'apps/server'], quiet)) &&
+      (await run('seeded data', process.execPath, ['scripts/e2e-data.mjs', seeded], quiet)) &&
+      run('web build', 'npm', ['run', 'build', '-w', 'apps/web'], quiet))(),
   ]);
   const browser =
     unit &&
