@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every workspace's tests, each with its own config.
+// One `vitest run` at the root runs every workspace's tests, each with its own config. The
+// server's tests are two projects: most share their worker's modules, the rest run isolated
+// (apps/server/vitest.config.ts, docs/decisions/043-ci-stays-under-ten-minutes.md).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
+      'apps/web',
+    ],
     // Vitest's default is one worker fewer than the cores: one worker on CI's two cores.
     // Database test files spend most of their time waiting on PostgreSQL and PGlite, so three
     // files at a time keep both cores busy (each file has a database of its own). Not more:

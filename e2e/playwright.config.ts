@@ -1,7 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /** A free port on loopback, chosen once by the runner and inherited by its workers. */
@@ -18,21 +20,47 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * The data directory every server starts from a copy of: migrated and seeded by one first start
+ * of the built server (scripts/e2e-data.mjs). `npm test` makes it while the unit tests run and
+ * passes it in E2E_SEEDED_DATA; otherwise it is made here and removed once copied.
+ */
+function withSeededDataDir(copy: (seeded: string) => void) {
+  if (process.env.E2E_SEEDED_DATA) return copy(process.env.E2E_SEEDED_DATA);
+  const seeded = mkdtempSync(path.join(tmpdir(), 'staylane-e2e-seeded-'));
+  try {
+    const script = fileURLToPath(new URL('../scripts/e2e-data.mjs', import.meta.url));
+    execFileSync(process.execPath, [script, seeded], { stdio: 'inherit' });
+    copy(seeded);
+  } finally {
+    rmSync(seeded, { recursive: true, force: true });
+  }
+}
+
+/**
  * Two workers, each with a server of its own (port and data directory), so one worker's
  * bookings, holds and edits of the demo data never meet the other's. The runner picks the
  * ports and directories once; its workers inherit them and each takes the pair at its
- * TEST_PARALLEL_INDEX, which the tests read as E2E_PORT and E2E_DATA_DIR.
+ * TEST_PARALLEL_INDEX, which the tests read as E2E_PORT and E2E_DATA_DIR. Each directory starts
+ * as a copy of one seeded directory, so no server migrates or seeds at its start.
  */
 const WORKERS = 2;
-const servers: { port: string; dataDir: string }[] = [];
-for (let index = 0; index < WORKERS; index += 1) {
-  process.env[`E2E_PORT_${index}`] ??= String(await freePort());
-  process.env[`E2E_DATA_DIR_${index}`] ??= mkdtempSync(path.join(tmpdir(), 'staylane-e2e-'));
-  servers.push({
-    port: process.env[`E2E_PORT_${index}`]!,
-    dataDir: process.env[`E2E_DATA_DIR_${index}`]!,
+const indexes = Array.from({ length: WORKERS }, (_, index) => index);
+for (const index of indexes) process.env[`E2E_PORT_${index}`] ??= String(await freePort());
+// Only a test run needs the directories: tools that read this file (knip) start nothing.
+const testRun = process.argv.slice(2).includes('test');
+if (testRun && indexes.some((index) => !process.env[`E2E_DATA_DIR_${index}`])) {
+  withSeededDataDir((seeded) => {
+    for (const index of indexes) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'staylane-e2e-'));
+      cpSync(seeded, dataDir, { recursive: true });
+      process.env[`E2E_DATA_DIR_${index}`] = dataDir;
+    }
   });
 }
+const servers = indexes.map((index) => ({
+  port: process.env[`E2E_PORT_${index}`]!,
+  dataDir: process.env[`E2E_DATA_DIR_${index}`] ?? '',
+}));
 const own = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]!;
 process.env.E2E_PORT = own.port;
 process.env.E2E_DATA_DIR = own.dataDir;
@@ -65,7 +93,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: servers.map(({ port, dataDir }) => ({
-    // The real built server, as `npm start` runs it, on a fresh data directory with demo data.
+    // The real built server, as `npm start` runs it, on its copy of the seeded data directory.
     command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,

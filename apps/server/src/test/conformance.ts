@@ -45,3 +45,18 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'plugins/uploads.test.ts',
   'plugins/shared-uploads.test.ts',
 ];
+
+/**
+ * Files that need modules of their own, run isolated as the conformance subset is
+ * (vitest.isolated.config.ts); every other server test file shares its worker's modules.
+ * - Files that replace a module with `vi.mock`: a mock holds only where the module is loaded
+ *   afresh (the global set-up fails the run when such a file is not listed here).
+ * - Two files that fetch from local servers within a few hundred milliseconds failed after other
+ *   files had run in the same worker and passed alone; kept isolated until the shared state
+ *   that slows them is found (docs/decisions/043-ci-stays-under-ten-minutes.md).
+ */
+export const FRESH_MODULE_TESTS: readonly string[] = [
+  'features/auth/login-work.test.ts',
+  'features/catalogue/import-catalogue.test.ts',
+  'features/channels/feed-import.test.ts',
+];

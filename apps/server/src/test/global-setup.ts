@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,15 +13,24 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { CONFORMANCE_TESTS } from './conformance.js';
+import { CONFORMANCE_TESTS, FRESH_MODULE_TESTS } from './conformance.js';
 import { adminQuery, withDatabaseName } from './postgres-admin.js';
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
 
 export default async function setup(project: TestProject) {
-  const missing = CONFORMANCE_TESTS.filter((file) => !existsSync(path.join(SOURCE_ROOT, file)));
+  const listed = [...CONFORMANCE_TESTS, ...FRESH_MODULE_TESTS];
+  const missing = listed.filter((file) => !existsSync(path.join(SOURCE_ROOT, file)));
   if (missing.length > 0) {
     throw new Error(`conformance.ts names test files that do not exist: ${missing.join(', ')}`);
+  }
+  // A mock set by a file that shares its worker's modules may not hold, or may hold for the
+  // next file too: such a file must be listed to run isolated.
+  const unlisted = await mockingFilesNotIn(listed);
+  if (unlisted.length > 0) {
+    throw new Error(
+      `these test files call vi.mock but are not in FRESH_MODULE_TESTS (conformance.ts): ${unlisted.join(', ')}`,
+    );
   }
 
   const directory = await mkdtemp(path.join(tmpdir(), 'staylane-template-'));
@@ -55,4 +64,18 @@ export default async function setup(project: TestProject) {
     if (postgresTemplate) await adminQuery(`drop database if exists ${postgresTemplate}`);
     await rm(directory, { recursive: true, force: true });
   };
+}
+
+/** Test files (relative to src/) that call `vi.mock` and are not in `listed`. */
+async function mockingFilesNotIn(listed: readonly string[]): Promise<string[]> {
+  const unlisted: string[] = [];
+  const files = await readdir(SOURCE_ROOT, { recursive: true });
+  for (const file of files.filter((name) => name.endsWith('.test.ts'))) {
+    const relative = file.split(path.sep).join('/');
+    if (listed.includes(relative)) continue;
+    if ((await readFile(path.join(SOURCE_ROOT, file), 'utf8')).includes('vi.mock(')) {
+      unlisted.push(relative);
+    }
+  }
+  return unlisted;
 }
