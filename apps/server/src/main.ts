@@ -22,12 +22,18 @@ function configOrExit(): Config {
 
 async function main() {
   const config = configOrExit();
-  const server = await startServer(config);
+  const starting = startServer(config);
+  // The handler is in place before the server starts: a SIGTERM that arrives while it starts
+  // (it may already be listening and have said so) waits for the start and then stops it,
+  // releasing the data directory's lock, instead of killing the process outright.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    const server = await starting.catch(() => undefined);
+    if (!server) return;
     if (err) server.app.log.error({ err }, 'shutting down after an error');
     else server.app.log.info({ signal }, 'shutting down');
     await server.stop();
   });
+  await starting;
 }
 
 main().catch((error: unknown) => {
