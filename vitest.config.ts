@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every workspace's tests, each with its own config. The
 // server's tests are two projects: most share their worker's modules, the rest run isolated
-// (apps/server/vitest.config.ts, docs/decisions/043-ci-stays-under-ten-minutes.md).
+// (apps/server/vitest.config.ts, docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
 export default defineConfig({
   test: {
     projects: [

@@ -4,7 +4,7 @@
  * (e2e/playwright.config.ts). A first start migrates and seeds, some 15 s of CPU; a start on a
  * copy, some 3 s: each run of the browser tests pays for one first start instead of one per
  * worker, and `npm test` makes it while the unit tests run (scripts/test.mjs,
- * docs/decisions/043-ci-stays-under-ten-minutes.md).
+ * docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
  *
  * It is made by the real server (dist/main.js) and stopped as an operator would (SIGTERM), so
  * what the copies hold is what a first start writes. The server's JWT secret is removed: each

@@ -4,7 +4,7 @@
  * seeding use little more than one core for a minute, and the unit tests leave some of both
  * cores idle while they wait on databases and child processes. Then the browser tests run on
  * that build and copies of that directory. Fails when any part fails; the browser tests run
- * only when the unit tests and the build passed (docs/decisions/043-ci-stays-under-ten-minutes.md).
+ * only when the unit tests and the build passed (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
  *
  * The unit tests print as they go; the build's output is kept and printed whole when it ends.
  */

@@ -53,7 +53,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
  *   afresh (the global set-up fails the run when such a file is not listed here).
  * - Two files that fetch from local servers within a few hundred milliseconds failed after other
  *   files had run in the same worker and passed alone; kept isolated until the shared state
- *   that slows them is found (docs/decisions/043-ci-stays-under-ten-minutes.md).
+ *   that slows them is found (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
  */
 export const FRESH_MODULE_TESTS: readonly string[] = [
   'features/auth/login-work.test.ts',
