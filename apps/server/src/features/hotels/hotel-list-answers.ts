@@ -23,7 +23,7 @@ import type { PlaceNames } from './place-names.js';
 const checkInOverEverywhere = (query: HotelSearchQuery, now: Date) =>
   query.checkInDate !== undefined && query.checkInDate < earliestTodayIso(now);
 
-type SearchApp = Pick<FastifyInstance, 'hotelReadsDb' | 'hotelsVersion' | 'inventory'>;
+type SearchApp = Pick<FastifyInstance, 'hotelReadsDb' | 'inventory'>;
 
 export class HotelListAnswers {
   private readonly kept: KeptAnswers<EncodedAnswer>;
