@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { minify, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { FRESH_MODULE_TESTS } from './vitest.shared';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -100,6 +101,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
+    // The files of a worker share one page and their modules: isolated, each file built a
+    // jsdom page and imported React, Testing Library and the app afresh, four times the CPU of
+    // its tests (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
+    // src/test/setup.ts clears after each test what a test leaves behind; the files that
+    // replace a module with vi.mock run isolated (vitest.isolated.config.ts).
+    isolate: false,
+    unstubGlobals: true,
   },
 }));

@@ -14,6 +14,9 @@ export function connectNoticeHost(request: () => void): () => void {
   requestHost = request;
   return () => {
     requestHost = undefined;
+    // Its Toaster goes with it: the next host is asked again at the next notice.
+    hostReady = undefined;
+    resolveHostReady = undefined;
   };
 }
 

@@ -4,23 +4,20 @@
  * The browser tests in e2e/tests/admin run the same screens against the real server.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster, toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { onTestFinished, vi } from 'vitest';
 import { connectNoticeHost, noticeHostReady } from '@/lib/notify';
 
-// The web project runs without vitest globals, so Testing Library cannot clean up by itself.
-afterEach(() => {
-  // Sonner keeps its toasts between renders: each test starts without the last one's.
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// Cleaning up after each test (the rendered tree, sonner's toasts, stubbed globals) is
+// src/test/setup.ts's: a hook registered here would run only in the first file of a worker that
+// imports this module, since the files of a worker share their modules (vite.config.ts).
 
 export function renderAdmin(ui: ReactElement) {
-  // Notices go straight to this Toaster instead of the lazily loaded one of the app shell.
-  connectNoticeHost(() => queueMicrotask(noticeHostReady));
+  // Notices go straight to this Toaster instead of the lazily loaded one of the app shell,
+  // until the test ends: the next test's, or the next file's, host is its own.
+  onTestFinished(connectNoticeHost(() => queueMicrotask(noticeHostReady)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
