@@ -6,12 +6,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/database.js';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+import { serverDir, serverEntry } from './test/server-bundle.js';
 
 interface Outcome {
   code: number | null;
@@ -20,12 +18,13 @@ interface Outcome {
 }
 
 /** Runs src/main.ts; when `untilListening`, sends SIGTERM once it serves /healthz. */
-function runMain(
+async function runMain(
   env: Record<string, string>,
   untilListening = false,
 ): Promise<Outcome & { health?: number }> {
+  const entry = await serverEntry();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [entry], {
       cwd: serverDir,
       env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED: 'false', ...env },
     });

@@ -60,7 +60,7 @@ describe('the S3 image store at start-up', () => {
   });
 
   it('stops the server process with one line when the bucket does not exist', async () => {
-    const server = startServerProcess({
+    const server = await startServerProcess({
       ...s3.env,
       S3_BUCKET: 'no-such-bucket',
       DATA_DIR: dataDir,

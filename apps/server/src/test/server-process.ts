@@ -1,11 +1,9 @@
 /**
- * Runs the real server entry (src/main.ts) as a child process, as an operator would, for tests
- * of what the process prints and how it exits.
+ * Runs the real server entry (src/main.ts, bundled: server-bundle.ts) as a child process, as an
+ * operator would, for tests of what the process prints and how it exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+import { serverDir, serverEntry } from './server-bundle.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,11 +12,11 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
 }
 
-export function startServerProcess(
+export async function startServerProcess(
   env: Record<string, string>,
   options: { uid?: number; gid?: number } = {},
-): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [await serverEntry()], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
