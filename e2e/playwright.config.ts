@@ -22,18 +22,17 @@ async function freePort(): Promise<number> {
 /**
  * The data directory every server starts from a copy of: migrated and seeded by one first start
  * of the built server (scripts/e2e-data.mjs). `npm test` makes it while the unit tests run and
- * passes it in E2E_SEEDED_DATA; otherwise it is made here and removed once copied.
+ * passes it in E2E_SEEDED_DATA; otherwise it is made here, named in E2E_SEEDED_DATA for the
+ * workers (a file that starts a server of its own copies it too) and removed when the run ends.
  */
 function withSeededDataDir(copy: (seeded: string) => void) {
   if (process.env.E2E_SEEDED_DATA) return copy(process.env.E2E_SEEDED_DATA);
   const seeded = mkdtempSync(path.join(tmpdir(), 'staylane-e2e-seeded-'));
-  try {
-    const script = fileURLToPath(new URL('../scripts/e2e-data.mjs', import.meta.url));
-    execFileSync(process.execPath, [script, seeded], { stdio: 'inherit' });
-    copy(seeded);
-  } finally {
-    rmSync(seeded, { recursive: true, force: true });
-  }
+  process.on('exit', () => rmSync(seeded, { recursive: true, force: true }));
+  const script = fileURLToPath(new URL('../scripts/e2e-data.mjs', import.meta.url));
+  execFileSync(process.execPath, [script, seeded], { stdio: 'inherit' });
+  process.env.E2E_SEEDED_DATA = seeded;
+  copy(seeded);
 }
 
 /**
