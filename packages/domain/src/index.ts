@@ -5,6 +5,7 @@ export * from './dates';
 export * from './pricing';
 export * from './quote';
 export * from './rates';
+export * from './from-price';
 export * from './cancellation-policy';
 export * from './schemas/cancellation-policy';
 export * from './room-capacity';
