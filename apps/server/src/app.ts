@@ -40,6 +40,8 @@ import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
 import quoteRoutes from './features/quotes/quote-routes.js';
+import ratePlanRoutes from './features/rates/rate-plan-routes.js';
+import ratesRoutes from './features/rates/rates-routes.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
 import reportRoutes from './features/reports/report-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
@@ -202,6 +204,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
   await app.register(calendarRoutes);
+  // The rates calendar and its plans (admin): what every quote above is priced from.
+  await app.register(ratePlanRoutes);
+  await app.register(ratesRoutes);
   await app.register(channelRoutes, { fetch: { guard: app.outbound, ...options.channelFetch } });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);

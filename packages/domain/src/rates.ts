@@ -98,12 +98,18 @@ function derivedNight(calendar: PlanCalendar, night: IsoDate): PricedNight {
   const standard = standardNight(calendar, night);
   const adjusted =
     plan.pricing === 'percent'
-      ? floorDiv(
-          standard.priceCents * (FULL_DISCOUNT + plan.adjustmentBasisPoints) + FULL_DISCOUNT / 2,
-          FULL_DISCOUNT,
-        )
+      ? priceMovedByBasisPoints(standard.priceCents, plan.adjustmentBasisPoints)
       : standard.priceCents + plan.adjustmentCents;
   return { priceCents: Math.max(1, adjusted), discounted: standard.discounted };
+}
+
+/**
+ * A price moved by a percent in basis points (−1000 is 10 % less), rounded to the cent with
+ * halves up: how a derived plan follows Standard and how a bulk edit raises or lowers a night,
+ * so the two never round differently. May answer below one cent; callers bound it.
+ */
+export function priceMovedByBasisPoints(priceCents: number, basisPoints: number): number {
+  return floorDiv(priceCents * (FULL_DISCOUNT + basisPoints) + FULL_DISCOUNT / 2, FULL_DISCOUNT);
 }
 
 /** The price of one night of a plan. */

@@ -41,6 +41,10 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   // A price change racing a guest's hold, checkout and booking (decision 044).
   'features/quotes/price-change-while-held.test.ts',
   'features/auth/nul-input.test.ts',
+  // The rates calendar's writes: array parameters, one transaction refused whole, plans locked
+  // while edited or deleted (decision 045).
+  'features/rates/rates-routes.test.ts',
+  'features/rates/rate-plan-routes.test.ts',
   // The PostgreSQL image store.
   'plugins/uploads.test.ts',
   'plugins/shared-uploads.test.ts',

@@ -56,38 +56,54 @@ export const lengthOfStayDiscountSchema = z.strictObject({
   percent: wholeNumber(RATES_TEXTS.lengthOfStayRange, 1, 100),
 });
 
-/** A plan as the admin creates or changes it (`POST` whole, `PATCH` any part). */
+/** A plan's fields, each as the admin may send it. */
+const ratePlanFields = {
+  name: capped(requiredText(RATES_TEXTS.nameRequired).trim(), 'Name', RATE_PLAN_NAME_MAX),
+  description: capped(
+    z.string('Description must be text'),
+    'Description',
+    RATE_PLAN_DESCRIPTION_MAX,
+  ).trim(),
+  refundable: z.boolean('Refundable must be true or false'),
+  breakfastIncluded: z.boolean('Breakfast included must be true or false'),
+  pricing: z.enum(['base', 'percent', 'amount'], RATES_TEXTS.pricingRequired),
+  /** For percent: −9900 to 10 000 basis points of Standard's night (−10 % is −1000). */
+  adjustmentBasisPoints: wholeNumber(RATES_TEXTS.percentRange, -9900, 10_000),
+  /** For amount: cents added to Standard's night (negative is less). */
+  adjustmentCents: wholeNumber(
+    RATES_TEXTS.amountRange,
+    -NIGHT_PRICE_MAX_CENTS,
+    NIGHT_PRICE_MAX_CENTS,
+  ),
+  lengthOfStayDiscounts: z
+    .array(lengthOfStayDiscountSchema, RATES_TEXTS.lengthOfStayRange)
+    .max(LENGTH_OF_STAY_DISCOUNTS_MAX, RATES_TEXTS.lengthOfStayRange),
+  onSale: z.boolean('On sale must be true or false'),
+};
+
+/** A plan as the admin creates it (`POST`): what it leaves out takes the defaults. */
 export const ratePlanBodySchema = z.strictObject(
   {
-    name: capped(requiredText(RATES_TEXTS.nameRequired).trim(), 'Name', RATE_PLAN_NAME_MAX),
-    description: capped(
-      z.string('Description must be text'),
-      'Description',
-      RATE_PLAN_DESCRIPTION_MAX,
-    )
-      .trim()
-      .default(''),
-    refundable: z.boolean('Refundable must be true or false'),
-    breakfastIncluded: z.boolean('Breakfast included must be true or false').default(false),
-    pricing: z.enum(['base', 'percent', 'amount'], RATES_TEXTS.pricingRequired).default('base'),
-    /** For percent: −9900 to 10 000 basis points of Standard's night (−10 % is −1000). */
-    adjustmentBasisPoints: wholeNumber(RATES_TEXTS.percentRange, -9900, 10_000).default(0),
-    /** For amount: cents added to Standard's night (negative is less). */
-    adjustmentCents: wholeNumber(
-      RATES_TEXTS.amountRange,
-      -NIGHT_PRICE_MAX_CENTS,
-      NIGHT_PRICE_MAX_CENTS,
-    ).default(0),
-    lengthOfStayDiscounts: z
-      .array(lengthOfStayDiscountSchema, RATES_TEXTS.lengthOfStayRange)
-      .max(LENGTH_OF_STAY_DISCOUNTS_MAX, RATES_TEXTS.lengthOfStayRange)
-      .default([]),
-    onSale: z.boolean('On sale must be true or false').default(true),
+    ...ratePlanFields,
+    description: ratePlanFields.description.default(''),
+    breakfastIncluded: ratePlanFields.breakfastIncluded.default(false),
+    pricing: ratePlanFields.pricing.default('base'),
+    adjustmentBasisPoints: ratePlanFields.adjustmentBasisPoints.default(0),
+    adjustmentCents: ratePlanFields.adjustmentCents.default(0),
+    lengthOfStayDiscounts: ratePlanFields.lengthOfStayDiscounts.default([]),
+    onSale: ratePlanFields.onSale.default(true),
   },
   'The body must be an object',
 );
 export type RatePlanBody = z.output<typeof ratePlanBodySchema>;
-export const ratePlanPatchSchema = ratePlanBodySchema.partial();
+/**
+ * A change of a plan (`PATCH`): only what it names. Built from the fields without their
+ * defaults, which a partial object would otherwise fill in and so reset what was not sent.
+ */
+export const ratePlanPatchSchema = z
+  .strictObject(ratePlanFields, 'The body must be an object')
+  .partial();
+export type RatePlanPatch = z.output<typeof ratePlanPatchSchema>;
 
 /** A plan in every answer. */
 export const ratePlanWireSchema = z.object({
