@@ -184,7 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
-  await app.register(hotelsVersionPlugin);
+  // What caches of the hotels and of searches hear of changes (db/cache-sources.ts).
+  await app.register(hotelsVersionPlugin, { listen: database.listen });
   await app.register(inventoryVersionPlugin, { listen: database.listen });
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();

@@ -850,6 +850,29 @@ export const accountsVersion = pgTable(
   (t) => [check('accounts_version_one_row', sql`${t.one}`)],
 );
 
+/**
+ * The one list of what the caches hear (docs/architecture.md, "How caches learn of changes"):
+ * a table joins by one call, `select watch_for_caches('table', 'content' | 'availability',
+ * 'hotel ids of the changed rows')`, in a migration, which records it here and installs its
+ * triggers. A change of a `content` table raises the revision of the hotels whose rows changed
+ * (the hotel's cached wire form is read again) and notifies "hotels_changed" and
+ * "inventory_changed"; a change of an `availability` table notifies "inventory_changed" only.
+ * The server reads this list for the tables whose own writes it tells at once (own-writes.ts).
+ */
+export const cacheSources = pgTable(
+  'cache_sources',
+  {
+    tableName: text('table_name').primaryKey(),
+    kind: text('kind').$type<'content' | 'availability'>().notNull(),
+    /**
+     * For a content table other than hotels: a query over the changed rows (`changed`)
+     * answering their hotels' ids (`hotel_id`).
+     */
+    hotelIds: text('hotel_ids'),
+  },
+  (t) => [check('cache_sources_kind_known', sql`${t.kind} in ('content', 'availability')`)],
+);
+
 /** Transactional outbox: mail is recorded with the change that causes it, sent by a worker. */
 export const mailOutbox = pgTable(
   'mail_outbox',

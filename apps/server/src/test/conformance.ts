@@ -27,6 +27,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   // Kept answers, told by notifications.
   'features/hotels/search-kept-answers.test.ts',
   'features/hotels/hotel-wire-cache.test.ts',
+  'features/rates/rates-change-across-processes.test.ts',
   // Sessions and rate limits kept in the database.
   'features/sessions/session-routes.test.ts',
   'features/sessions/sessions-across-processes.test.ts',
