@@ -102,7 +102,8 @@ export type RatePlanBody = z.output<typeof ratePlanBodySchema>;
  */
 export const ratePlanPatchSchema = z
   .strictObject(ratePlanFields, 'The body must be an object')
-  .partial();
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, RATES_TEXTS.nothingToChange);
 export type RatePlanPatch = z.output<typeof ratePlanPatchSchema>;
 
 /** A plan in every answer. */
@@ -246,3 +247,46 @@ export const ratesBulkResultSchema = z.object({
   dryRun: z.boolean(),
 });
 export type RatesBulkResult = z.infer<typeof ratesBulkResultSchema>;
+
+/**
+ * One night of a plan's calendar as the catalogue file carries it (`npm run export`, then
+ * import): the room_rates row, values the grid shows. Numbers may come as numeric text.
+ */
+export const rateEntryFileSchema = z
+  .strictObject(
+    {
+      night: isoDate,
+      priceCents: priceCents.nullable().default(null),
+      minStay: stayLimit.nullable().default(null),
+      maxStay: stayLimit.nullable().default(null),
+      closedToArrival: z.boolean('Closed to arrival must be true or false').default(false),
+      closedToDeparture: z.boolean('Closed to departure must be true or false').default(false),
+      closed: z.boolean('Closed must be true or false').default(false),
+    },
+    'A night of rates must be an object',
+  )
+  .refine(
+    (entry) => entry.minStay === null || entry.maxStay === null || entry.minStay <= entry.maxStay,
+    { message: RATES_TEXTS.minAboveMax, path: ['minStay'] },
+  );
+export type RateEntryFile = z.output<typeof rateEntryFileSchema>;
+
+/**
+ * A room type's plan in the catalogue file (`RatePlans` of a room): the plan as the admin API
+ * takes it, its kind (Standard is the room's own plan, found rather than added) and its
+ * calendar rows. A file without `RatePlans` (older exports, other systems) leaves the plans
+ * as they are.
+ */
+export const ratePlanFileSchema = ratePlanBodySchema.extend({
+  kind: z
+    .enum(
+      ['standard', 'non_refundable', 'custom'],
+      'Kind must be standard, non_refundable or custom',
+    )
+    .default('custom'),
+  rates: z
+    .array(rateEntryFileSchema, 'Rates must be a list')
+    .max(RATES_BULK_NIGHTS_MAX * 5, 'Too many nights of rates')
+    .default([]),
+});
+export type RatePlanFile = z.output<typeof ratePlanFileSchema>;
