@@ -23,7 +23,10 @@ END $$;
 --> statement-breakpoint
 -- Records the table and (re)installs its triggers: the notification, and for a content table
 -- with `hotel_ids` (a query over the changed rows, `changed`, answering `hotel_id`) the raise
--- of those hotels' revisions, once per statement and hotel as 0002 did for rooms.
+-- of those hotels' revisions, once per statement and hotel as 0002 did for rooms. A change
+-- made by another trigger (a room's Standard plan made with the room, a cascade) is left to
+-- the table whose statement caused it, itself a content table: a bulk insert of rooms raises
+-- each hotel once, not once per room's plan.
 CREATE FUNCTION "watch_for_caches"(source text, kind text, hotel_ids text DEFAULT NULL)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -45,6 +48,9 @@ BEGIN
   EXECUTE format($f$
     CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $body$
     BEGIN
+      IF pg_trigger_depth() > 1 THEN
+        RETURN NULL;
+      END IF;
       IF TG_OP = 'INSERT' THEN
         WITH changed AS (SELECT * FROM changed_new)
         UPDATE hotels SET revision = revision + 1 WHERE id IN (%2$s);

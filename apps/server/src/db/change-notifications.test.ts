@@ -11,6 +11,7 @@ import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../test/tes
 import { insertHotelWithRooms } from '../test/booking-fixtures.js';
 import { INVENTORY_CHANNEL } from '../features/hotels/inventory-version.js';
 import { CACHE_CHANNELS, tablesHeardOn } from './cache-sources.js';
+import { queryRows } from './database.js';
 import {
   RELISTEN_AFTER_MS,
   type NotificationListener,
@@ -77,15 +78,26 @@ describe.each(TEST_DRIVERS)('inventory notifications (%s)', (driver) => {
       const contentTables = await tablesHeardOn(database.db, CACHE_CHANNELS.hotels);
       expect(contentTables).toEqual(['hotels', 'rate_plans', 'reviews', 'room_rates', 'rooms']);
       // The holds statement changes no row: statement-level triggers notify for it all the same.
+      const revision = async () => {
+        const [row] = await queryRows<{ revision: number }>(
+          database.db,
+          sql`select revision from hotels where id = ${hotelId}`,
+        );
+        return row!.revision;
+      };
       for (const [table, change] of Object.entries(changes)) {
         await settle();
         const before = heard.changed;
         const hotelsBefore = hotels.heard.changed;
+        const revisionBefore = await revision();
         await database.db.execute(change);
         expect(await until(() => heard.changed > before), table).toBe(true);
         if (contentTables.includes(table)) {
           expect(await hotels.until(() => hotels.heard.changed > hotelsBefore), table).toBe(true);
+          // The hotel's cached wire form is read again.
+          expect(await revision(), table).toBeGreaterThan(revisionBefore);
         } else {
+          expect(await revision(), table).toBe(revisionBefore);
           await settle();
           expect(hotels.heard.changed, table).toBe(hotelsBefore);
         }
