@@ -40,6 +40,8 @@ import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
 import newsletterRoutes from './features/newsletter/newsletter-routes.js';
 import paymentMethodRoutes from './features/payments/payment-method-routes.js';
 import quoteRoutes from './features/quotes/quote-routes.js';
+import ratePlanRoutes from './features/rates/rate-plan-routes.js';
+import ratesRoutes from './features/rates/rates-routes.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
 import reportRoutes from './features/reports/report-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
@@ -182,7 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(userRoutes);
-  await app.register(hotelsVersionPlugin);
+  // What caches of the hotels and of searches hear of changes (db/cache-sources.ts).
+  await app.register(hotelsVersionPlugin, { listen: database.listen });
   await app.register(inventoryVersionPlugin, { listen: database.listen });
   // One cache of hotels in wire form for the API and the hotel page's server render.
   const hotelWires = new HotelWireCache();
@@ -202,6 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminHoldRoutes);
   await app.register(blockRoutes);
   await app.register(calendarRoutes);
+  // The rates calendar and its plans (admin): what every quote above is priced from.
+  await app.register(ratePlanRoutes);
+  await app.register(ratesRoutes);
   await app.register(channelRoutes, { fetch: { guard: app.outbound, ...options.channelFetch } });
   await app.register(couponRoutes);
   await app.register(paymentMethodRoutes);

@@ -25,9 +25,12 @@ export const STANDARD_RATE_PLAN = 'Standard';
 
 /** A rate plan's name and the condition the guest agrees to by choosing it. */
 export interface RatePlanTerms {
+  /** The plan's id (rate_plans.id); absent on quotes made before plans were kept (0024). */
+  id?: number;
   name: string;
   /** False for a non-refundable plan: cancelling refunds nothing (decision 018). */
   refundable: boolean;
+  breakfastIncluded?: boolean;
 }
 
 /** One night of the stay as quoted: the night's date, its plan and its price. */
@@ -37,6 +40,18 @@ export interface QuoteLine {
   ratePlan: string;
   /** The night's rate in cents, before the stay's discount and coupon. */
   priceCents: number;
+  /**
+   * Whether the room's Discount applies to this night: true for a night priced at the room's
+   * own price (or derived from it), false for a price set in the rates calendar, which is
+   * the price (decision 045). Absent on quotes stored before the calendar: true.
+   */
+  discounted?: boolean;
+}
+
+/** A length-of-stay discount: stays of at least minNights nights get percent off their nights. */
+export interface LengthOfStayDiscount {
+  minNights: number;
+  percent: number;
 }
 
 /** What a stay is quoted from: its dates, its plan and one rate per night, in order. */
@@ -47,9 +62,11 @@ export interface StayRates {
   lines: readonly QuoteLine[];
   /**
    * The room's Discount in basis points (decision 011), taken off the sum of the nights as
-   * product §9 says; 0 for rates that already are the price.
+   * product §9 says, to the nights that are `discounted`.
    */
   discountBasisPoints: number;
+  /** The plan's length-of-stay discount that this stay reaches, if any. */
+  lengthOfStay?: LengthOfStayDiscount | null;
 }
 
 /** A coupon as the coupons table keeps it: its code and its extra percent of the base. */
@@ -65,8 +82,11 @@ export interface QuoteCoupon {
  */
 export interface StayQuote extends StayRates, StayPrice {
   lines: QuoteLine[];
+  lengthOfStay: LengthOfStayDiscount | null;
   /** The coupon that priced it, null without one. */
   couponCode: string | null;
+  /** The length-of-stay discount in cents (floor of its percent of the base), 0 without. */
+  lengthOfStayCents: number;
 }
 
 /**
@@ -113,29 +133,46 @@ export function quoteStay(rates: StayRates, coupon?: QuoteCoupon | null): StayQu
   requireOneLinePerNight(rates);
   const { discountBasisPoints } = rates;
   const couponPercent = coupon?.percent ?? 0;
+  const lengthOfStay = rates.lengthOfStay ?? null;
+  const lengthOfStayPercent = lengthOfStay?.percent ?? 0;
   requireWhole('discountBasisPoints', discountBasisPoints, 0, FULL_DISCOUNT);
   requireWhole('couponPercent', couponPercent, 0, 100);
+  requireWhole('lengthOfStayPercent', lengthOfStayPercent, 0, 100);
 
   const baseCents = rates.lines.reduce((sum, line) => sum + line.priceCents, 0);
+  const discountedCents = rates.lines.reduce(
+    (sum, line) => sum + (line.discounted === false ? 0 : line.priceCents),
+    0,
+  );
   // Beyond 2^53 the products below would round: refuse rather than charge a wrong figure.
   requireWhole('baseCents × discountBasisPoints', baseCents * FULL_DISCOUNT, 0);
   // Whole dollars of base × Discount / 100 = floor(baseCents × basisPoints / 1 000 000).
-  const discountDollars = floorDiv(baseCents * discountBasisPoints, CENT_BASIS_POINTS_PER_DOLLAR);
+  const discountDollars = floorDiv(
+    discountedCents * discountBasisPoints,
+    CENT_BASIS_POINTS_PER_DOLLAR,
+  );
   const taxDollars = floorDiv(discountDollars * TAX_RATE_PERCENT, 100);
+  const lengthOfStayCents = floorDiv(baseCents * lengthOfStayPercent, 100);
   // Everything in ten-thousandths of a dollar, so the coupon's share of the base stays exact.
   const finalScaled =
-    baseCents * 100 - discountDollars * 10_000 + taxDollars * 10_000 - baseCents * couponPercent;
+    baseCents * 100 -
+    discountDollars * 10_000 +
+    taxDollars * 10_000 -
+    lengthOfStayCents * 100 -
+    baseCents * couponPercent;
   const finalDollars = Math.max(0, floorDiv(finalScaled, 10_000));
   return {
     checkIn: rates.checkIn,
     checkOut: rates.checkOut,
-    ratePlan: { name: rates.ratePlan.name, refundable: rates.ratePlan.refundable },
-    lines: rates.lines.map(({ date, ratePlan, priceCents }) => ({ date, ratePlan, priceCents })),
+    ratePlan: { ...rates.ratePlan },
+    lines: rates.lines.map((line) => ({ ...line })),
     discountBasisPoints,
+    lengthOfStay: lengthOfStay ? { ...lengthOfStay } : null,
     nights: rates.lines.length,
     baseCents,
     discountCents: discountDollars * CENTS_PER_DOLLAR,
     taxCents: taxDollars * CENTS_PER_DOLLAR,
+    lengthOfStayCents,
     finalCents: finalDollars * CENTS_PER_DOLLAR,
     couponPercent,
     couponCode: coupon ? coupon.code : null,

@@ -230,6 +230,93 @@ export const rooms = pgTable(
   ],
 );
 
+/** The kinds of rate plan (decision 045): one Standard per room type, the others optional. */
+export const RATE_PLAN_KINDS = ['standard', 'non_refundable', 'custom'] as const;
+/** How a plan prices a night without its own price: the room's price, or Standard's ± something. */
+export const RATE_PLAN_PRICINGS = ['base', 'percent', 'amount'] as const;
+
+/**
+ * A room type's rate plans (decision 045). Every room has exactly one Standard plan, made with
+ * the room by the `rooms_standard_rate_plan` trigger (migration 0024) so that no path that adds
+ * rooms (admin, import, seed, tests) can leave one without. Holds and bookings name their plan.
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof RATE_PLAN_KINDS)[number]>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** False: cancelling refunds nothing, whatever the hotel's policy (decision 018). */
+    refundable: boolean('refundable').notNull(),
+    breakfastIncluded: boolean('breakfast_included').notNull().default(false),
+    /** How a night without its own price is priced (see RATE_PLAN_PRICINGS). Standard: base. */
+    pricing: text('pricing').$type<(typeof RATE_PLAN_PRICINGS)[number]>().notNull().default('base'),
+    /** For 'percent': basis points added to Standard's night (−1000 is 10 % less). */
+    adjustmentBasisPoints: integer('adjustment_basis_points').notNull().default(0),
+    /** For 'amount': cents added to Standard's night (negative is less). */
+    adjustmentCents: integer('adjustment_cents').notNull().default(0),
+    /** Length-of-stay discounts: the largest whose minNights the stay reaches applies. */
+    lengthOfStayDiscounts: jsonb('length_of_stay_discounts')
+      .$type<{ minNights: number; percent: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** False: the plan is kept (its rates, its bookings) but not offered. */
+    onSale: boolean('on_sale').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rate_plans_kind_known', sql`${t.kind} in (${sqlList(RATE_PLAN_KINDS)})`),
+    check('rate_plans_pricing_known', sql`${t.pricing} in (${sqlList(RATE_PLAN_PRICINGS)})`),
+    check('rate_plans_standard_prices_itself', sql`${t.kind} <> 'standard' or ${t.pricing} = 'base'`),
+    check('rate_plans_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('rate_plans_percent_range', sql`${t.adjustmentBasisPoints} between -9900 and 10000`),
+    uniqueIndex('rate_plans_one_standard_idx')
+      .on(t.roomId)
+      .where(sql`${t.kind} = 'standard'`),
+    uniqueIndex('rate_plans_room_name_idx').on(t.roomId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * The rates and restrictions calendar (decision 045): one row per plan and night that differs
+ * from the plan's default. A night without a row is priced by its plan (Standard: the room's
+ * own price less its Discount) and restricted by nothing of its own. A plan other than Standard
+ * is also held to Standard's restrictions of the night: closing Standard closes the room type.
+ */
+export const roomRates = pgTable(
+  'room_rates',
+  {
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    /** The night's price in cents before the stay's coupon; null: the plan's default. */
+    priceCents: integer('price_cents'),
+    /** Minimum and maximum nights of a stay arriving this night. */
+    minStay: smallint('min_stay'),
+    maxStay: smallint('max_stay'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    /** Stop-sell: no stay may include this night. */
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ratePlanId, t.night] }),
+    check('room_rates_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
+    check('room_rates_min_stay_range', sql`${t.minStay} is null or ${t.minStay} between 1 and 365`),
+    check('room_rates_max_stay_range', sql`${t.maxStay} is null or ${t.maxStay} between 1 and 365`),
+    check(
+      'room_rates_min_not_above_max',
+      sql`${t.minStay} is null or ${t.maxStay} is null or ${t.minStay} <= ${t.maxStay}`,
+    ),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -445,6 +532,8 @@ export const holds = pgTable(
      * before quotes were kept (migration 0022), which are priced from the room as before.
      */
     quote: jsonb('quote').$type<StayQuoteWire>(),
+    /** The plan the stay is held under (decision 045); null only on holds made before plans. */
+    ratePlanId: integer('rate_plan_id').references(() => ratePlans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -470,6 +559,8 @@ export const bookings = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     hotelId: integer('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** The plan the stay was booked under (decision 045); its name is kept on booking_nights. */
+    ratePlanId: integer('rate_plan_id').references(() => ratePlans.id, { onDelete: 'set null' }),
     holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
     hotelName: text('hotel_name').notNull(),
     hotelCity: text('hotel_city').notNull(),
@@ -757,6 +848,29 @@ export const accountsVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('accounts_version_one_row', sql`${t.one}`)],
+);
+
+/**
+ * The one list of what the caches hear (docs/architecture.md, "How caches learn of changes"):
+ * a table joins by one call, `select watch_for_caches('table', 'content' | 'availability',
+ * 'hotel ids of the changed rows')`, in a migration, which records it here and installs its
+ * triggers. A change of a `content` table raises the revision of the hotels whose rows changed
+ * (the hotel's cached wire form is read again) and notifies "hotels_changed" and
+ * "inventory_changed"; a change of an `availability` table notifies "inventory_changed" only.
+ * The server reads this list for the tables whose own writes it tells at once (own-writes.ts).
+ */
+export const cacheSources = pgTable(
+  'cache_sources',
+  {
+    tableName: text('table_name').primaryKey(),
+    kind: text('kind').$type<'content' | 'availability'>().notNull(),
+    /**
+     * For a content table other than hotels: a query over the changed rows (`changed`)
+     * answering their hotels' ids (`hotel_id`).
+     */
+    hotelIds: text('hotel_ids'),
+  },
+  (t) => [check('cache_sources_kind_known', sql`${t.kind} in ('content', 'availability')`)],
 );
 
 /** Transactional outbox: mail is recorded with the change that causes it, sent by a worker. */

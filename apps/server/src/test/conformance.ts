@@ -27,6 +27,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   // Kept answers, told by notifications.
   'features/hotels/search-kept-answers.test.ts',
   'features/hotels/hotel-wire-cache.test.ts',
+  'features/rates/rates-change-across-processes.test.ts',
   // Sessions and rate limits kept in the database.
   'features/sessions/session-routes.test.ts',
   'features/sessions/sessions-across-processes.test.ts',
@@ -41,6 +42,10 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   // A price change racing a guest's hold, checkout and booking (decision 044).
   'features/quotes/price-change-while-held.test.ts',
   'features/auth/nul-input.test.ts',
+  // The rates calendar's writes: array parameters, one transaction refused whole, plans locked
+  // while edited or deleted (decision 045).
+  'features/rates/rates-routes.test.ts',
+  'features/rates/rate-plan-routes.test.ts',
   // The PostgreSQL image store.
   'plugins/uploads.test.ts',
   'plugins/shared-uploads.test.ts',

@@ -9,7 +9,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHotel, hotelPayload, roomPayload } from './hotels.js';
 import { multipartBody } from './multipart.js';
 import type { TestAccount } from './accounts.js';
-import { reviews } from '../db/schema.js';
+import { ratePlans, reviews } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
 import { insertHotelWithRooms } from './booking-fixtures.js';
 import { insertBooking } from './stored-bookings.js';
 
@@ -34,6 +35,16 @@ export interface RouteCase {
   /** Whether the call takes a JSON body (for the bad-input sweep). */
   json?: boolean;
   request(ctx: RouteContext): Promise<InjectOptions>;
+}
+
+/** The Standard plan of a new hotel's room: made with the room (migration 0024). */
+async function standardPlanOfNewRoom(app: FastifyInstance, admin: TestAccount) {
+  const roomId = Number((await createHotel(app, admin.headers)).Rooms[0]!.id);
+  const [plan] = await app.db
+    .select({ id: ratePlans.id })
+    .from(ratePlans)
+    .where(eq(ratePlans.roomId, roomId));
+  return plan!.id;
 }
 
 let unique = 0;
@@ -95,6 +106,68 @@ export const ROUTES: RouteCase[] = [
       method: 'GET',
       url: `/api/admin/hotels/${(await createHotel(app, admin.headers)).id}/calendar`,
     }),
+  },
+  {
+    name: 'GET /api/admin/rooms/:roomId/rate-plans',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/admin/rooms/${(await createHotel(app, admin.headers)).Rooms[0]!.id}/rate-plans`,
+    }),
+  },
+  {
+    name: 'POST /api/admin/rooms/:roomId/rate-plans',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: `/api/admin/rooms/${(await createHotel(app, admin.headers)).Rooms[0]!.id}/rate-plans`,
+      payload: { name: 'Flexible with breakfast', refundable: true, breakfastIncluded: true },
+    }),
+  },
+  {
+    name: 'PATCH /api/admin/rate-plans/:id',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'PATCH',
+      url: `/api/admin/rate-plans/${await standardPlanOfNewRoom(app, admin)}`,
+      payload: { description: 'Free cancellation', onSale: true },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/rate-plans/:id',
+    request: async ({ app, admin }) => {
+      const roomId = Number((await createHotel(app, admin.headers)).Rooms[0]!.id);
+      const [plan] = await app.db
+        .insert(ratePlans)
+        .values({ roomId, kind: 'custom', name: 'Summer deal', refundable: true })
+        .returning({ id: ratePlans.id });
+      return { method: 'DELETE', url: `/api/admin/rate-plans/${plan!.id}` };
+    },
+  },
+  {
+    name: 'GET /api/admin/hotels/:hotelId/rates',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/admin/hotels/${(await createHotel(app, admin.headers)).id}/rates?from=2030-06-03&days=14`,
+    }),
+  },
+  {
+    name: 'POST /api/admin/hotels/:hotelId/rates/bulk',
+    json: true,
+    request: async ({ app, admin }) => {
+      const hotel = await createHotel(app, admin.headers);
+      const [plan] = await app.db
+        .select({ id: ratePlans.id })
+        .from(ratePlans)
+        .where(eq(ratePlans.roomId, Number(hotel.Rooms[0]!.id)));
+      return {
+        method: 'POST',
+        url: `/api/admin/hotels/${hotel.id}/rates/bulk`,
+        payload: {
+          ...{ from: '2030-06-03', to: '2030-06-16', weekdays: [5, 6] },
+          ...{ ratePlanIds: [plan!.id], price: { set: 15_000 }, minStay: 2 },
+        },
+      };
+    },
   },
   {
     name: 'POST /api/hotels',

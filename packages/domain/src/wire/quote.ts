@@ -14,20 +14,33 @@ export const quoteLineSchema = z.object({
   date: z.string(),
   ratePlan: z.string(),
   priceCents: cents,
+  /** False for a night priced by the rates calendar, which the room's Discount leaves alone. */
+  discounted: z.boolean().optional(),
 });
 
 export const stayQuoteSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
-  ratePlan: z.object({ name: z.string(), refundable: z.boolean() }),
+  ratePlan: z.object({
+    id: z.number().int().positive().optional(),
+    name: z.string(),
+    refundable: z.boolean(),
+    breakfastIncluded: z.boolean().optional(),
+  }),
   lines: z.array(quoteLineSchema),
   discountBasisPoints: z.number().int().min(0).max(10_000),
+  lengthOfStay: z
+    .object({ minNights: z.number().int().min(1), percent: z.number().int().min(0).max(100) })
+    .nullable()
+    .default(null),
   nights: z.number().int().min(0),
   baseCents: cents,
   discountCents: cents,
   taxCents: cents,
   couponPercent: z.number().int().min(0).max(100),
   couponCode: z.string().nullable(),
+  /** Quotes stored before length-of-stay discounts (decision 045) had none. */
+  lengthOfStayCents: cents.default(0),
   /** What the card is charged, in cents. */
   finalCents: cents,
 });

@@ -60,3 +60,77 @@ describe('a review of an imported file, hidden or shown', () => {
     });
   });
 });
+
+const withRoomPlans = (ratePlans: unknown) => ({
+  ...withReview({}),
+  Rooms: [
+    { RoomName: 'Double', OriginalPricePerNight: '120', RoomImg: '' },
+    { RoomName: 'Suite', OriginalPricePerNight: 300, RoomImg: '', RatePlans: ratePlans },
+  ],
+});
+
+describe("a room's rate plans in an imported file", () => {
+  it('leaves a room without RatePlans as it is, as in a file written to the spec', () => {
+    const reading = readRecord(withRoomPlans(null));
+    expect(reading.ok && reading.record.ratePlans).toEqual([undefined, undefined]);
+  });
+
+  it('reads plans as the export writes them, numbers as text included', () => {
+    const reading = readRecord(
+      withRoomPlans([
+        { kind: 'standard', name: 'Standard', refundable: true },
+        {
+          kind: 'non_refundable',
+          name: 'Non-refundable',
+          refundable: false,
+          pricing: 'percent',
+          adjustmentBasisPoints: '-1000',
+          rates: [{ night: '2031-06-06', priceCents: '19900', minStay: 2 }],
+        },
+      ]),
+    );
+    if (!reading.ok) throw new Error(reading.reason);
+    const [, suite] = reading.record.ratePlans;
+    expect(suite!.map((plan) => [plan.kind, plan.adjustmentBasisPoints, plan.rates])).toEqual([
+      ['standard', 0, []],
+      [
+        'non_refundable',
+        -1000,
+        [
+          {
+            night: '2031-06-06',
+            priceCents: 19_900,
+            minStay: 2,
+            maxStay: null,
+            closedToArrival: false,
+            closedToDeparture: false,
+            closed: false,
+          },
+        ],
+      ],
+    ]);
+  });
+
+  it.each([
+    ['a text', 'Standard', 'Room 2: RatePlans must be a list'],
+    ['a plan without a name', [{ refundable: true }], 'Room 2: Rate plan 1: Name is required'],
+    [
+      'a night that is not a date',
+      [{ name: 'Standard', refundable: true, rates: [{ night: '2031-02-30' }] }],
+      'Room 2: Rate plan 1: From and to must be dates (yyyy-mm-dd)',
+    ],
+    [
+      'a minimum stay above the maximum',
+      [
+        {
+          name: 'Flex',
+          refundable: true,
+          rates: [{ night: '2031-06-06', minStay: 5, maxStay: 2 }],
+        },
+      ],
+      'Room 2: Rate plan 1: Minimum stay cannot be above maximum stay',
+    ],
+  ])('rejects the hotel for %s, naming the room and plan', (_label, ratePlans, reason) => {
+    expect(readRecord(withRoomPlans(ratePlans))).toEqual({ ok: false, reason });
+  });
+});

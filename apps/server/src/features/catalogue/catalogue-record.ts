@@ -9,11 +9,13 @@ import {
   GALLERY_SEPARATOR,
   hotelPayloadSchema,
   LONG_TEXT_MAX,
+  ratePlanFileSchema,
   REVIEW_HIDE_REASON_MAX,
   requiredText,
   roomPayloadSchema,
   splitList,
   type HotelPayload,
+  type RatePlanFile,
 } from '@staylane/domain';
 import { z } from 'zod';
 
@@ -43,6 +45,11 @@ export interface CatalogueRecord {
   reviewCount: number | undefined;
   dateAdded: Date | undefined;
   reviews: ImportedReview[];
+  /**
+   * Each room's rate plans with their calendars, in the payload's room order; undefined for a
+   * room whose entry has no RatePlans (an older export, another system): its plans stay.
+   */
+  ratePlans: (RatePlanFile[] | undefined)[];
 }
 
 export type RecordReading = { ok: true; record: CatalogueRecord } | { ok: false; reason: string };
@@ -135,6 +142,25 @@ const keptSchema = z.object({
   Reviews: z.array(z.unknown(), 'Reviews must be a list').default([]),
 });
 
+/** A room's RatePlans (the operator's export writes them), or undefined when it has none. */
+function readRatePlans(
+  room: Record<string, unknown>,
+  where: string,
+): { ok: true; plans: RatePlanFile[] | undefined } | { ok: false; reason: string } {
+  const raw = room.RatePlans;
+  if (raw === undefined || raw === null) return { ok: true, plans: undefined };
+  if (!Array.isArray(raw)) return { ok: false, reason: `${where}RatePlans must be a list` };
+  const plans: RatePlanFile[] = [];
+  for (const [index, rawPlan] of raw.entries()) {
+    const plan = ratePlanFileSchema.safeParse(rawPlan);
+    if (!plan.success) {
+      return { ok: false, reason: firstProblem(plan.error, `${where}Rate plan ${index + 1}: `) };
+    }
+    plans.push(plan.data);
+  }
+  return { ok: true, plans };
+}
+
 /** The first problem of a failed parse, with where it is when inside a room or a review. */
 function firstProblem(error: z.ZodError, where = ''): string {
   const issue = error.issues[0]!;
@@ -192,6 +218,13 @@ export function readRecord(raw: unknown): RecordReading {
     return { ok: false, reason: firstProblem(payload.error, where) };
   }
 
+  const ratePlans: (RatePlanFile[] | undefined)[] = [];
+  for (const [index, room] of rooms.entries()) {
+    const reading = readRatePlans(room, `Room ${index + 1}: `);
+    if (!reading.ok) return reading;
+    ratePlans.push(reading.plans);
+  }
+
   const reviews: ImportedReview[] = [];
   for (const [index, rawReview] of kept.data.Reviews.entries()) {
     const review = reviewSchema.safeParse(
@@ -223,6 +256,7 @@ export function readRecord(raw: unknown): RecordReading {
       reviewCount: kept.data.ReviewNumber,
       dateAdded: kept.data.DateAdded,
       reviews,
+      ratePlans,
     },
   };
 }

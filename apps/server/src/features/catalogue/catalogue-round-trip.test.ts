@@ -12,7 +12,9 @@ import {
   splitList,
   type HotelPayloadInput,
 } from '@staylane/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels, rooms } from '../../db/schema.js';
 import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import { writeSampleImages } from '../../test/catalogue-files.js';
 import { catalogueInTheWild } from '../../test/catalogue-in-the-wild.js';
@@ -20,6 +22,7 @@ import { hotelPayload, roomPayload } from '../../test/hotels.js';
 import { rowCounts } from '../../test/row-counts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
+import { ratePlansForFile } from '../rates/index.js';
 import { exportCatalogue } from './export-catalogue.js';
 import { importCatalogue, readCatalogueFile } from './import-catalogue.js';
 
@@ -88,6 +91,20 @@ function wizardPayload(front: string, room: string): HotelPayloadInput {
   });
 }
 
+/** Every room's plans and calendars, by HotelId and room name (ids differ between databases). */
+async function plansByRoom(t: TestApp) {
+  const found = await t.app.db
+    .select({ id: rooms.id, name: rooms.name, code: hotels.hotelCode })
+    .from(rooms)
+    .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+    .orderBy(asc(hotels.hotelCode), asc(rooms.position));
+  const plans = await ratePlansForFile(
+    t.app.db,
+    found.map((room) => room.id),
+  );
+  return Object.fromEntries(found.map((room) => [`${room.code}/${room.name}`, plans.get(room.id)]));
+}
+
 describe.each(TEST_DRIVERS)('export then import round-trips every hotel, on %s', (driver) => {
   let source: TestApp;
   let target: TestApp;
@@ -151,8 +168,55 @@ describe.each(TEST_DRIVERS)('export then import round-trips every hotel, on %s',
       },
     });
     await post(wizardPayload(front, room));
+    await sellLoftByPlanAndNight();
     // Two apps and 13 hotels with their images: slow on a busy machine.
   }, 240_000);
+  /**
+   * The Loft of "Hotel Lists" gets a Non-refundable plan at −10 %, a breakfast plan of its own
+   * with a length-of-stay discount, weekend prices with a two-night minimum, and a closed night.
+   */
+  async function sellLoftByPlanAndNight() {
+    const call = async (method: 'POST', url: string, payload: object) => {
+      const response = await source.app.inject({ method, url, headers: admin.headers, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json().data;
+    };
+    const [loft] = await source.app.db
+      .select({ id: rooms.id, hotelId: rooms.hotelId })
+      .from(rooms)
+      .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+      .where(and(eq(rooms.name, 'Loft'), eq(hotels.name, 'Hotel Lists')));
+    const url = `/api/admin/rooms/${loft!.id}/rate-plans`;
+    const nonRefundable = await call('POST', url, {
+      name: 'Non-refundable',
+      refundable: false,
+      pricing: 'percent',
+      adjustmentBasisPoints: -1000,
+    });
+    await call('POST', url, {
+      name: 'Bed & breakfast',
+      description: 'Breakfast for two',
+      refundable: true,
+      breakfastIncluded: true,
+      pricing: 'amount',
+      adjustmentCents: 2_500,
+      lengthOfStayDiscounts: [{ minNights: 7, percent: 10 }],
+      onSale: false,
+    });
+    const [standard] = (
+      await source.app.inject({ method: 'GET', url, headers: admin.headers })
+    ).json().data;
+    const bulk = `/api/admin/hotels/${loft!.hotelId}/rates/bulk`;
+    await call('POST', bulk, {
+      ...{ from: '2031-06-01', to: '2031-08-31', weekdays: [5, 6] },
+      ...{ ratePlanIds: [standard.id, nonRefundable.id], price: { set: 19_900 }, minStay: 2 },
+    });
+    await call('POST', bulk, {
+      ...{ from: '2031-07-14', to: '2031-07-14', ratePlanIds: [standard.id] },
+      ...{ closed: true, closedToDeparture: true },
+    });
+  }
+
   afterAll(async () => {
     await source?.close();
     await target?.close();
@@ -184,10 +248,24 @@ describe.each(TEST_DRIVERS)('export then import round-trips every hotel, on %s',
     expect(first).toMatchObject({ imported: 13, updated: 0, rejected: [], givenIds: [] });
     const before = comparable(await hotelFile(source));
     expect(comparable(await hotelFile(target))).toEqual(before);
+    // The plans and their calendars came too: 26 weekend nights × 2 plans and a closed night.
+    const plans = await plansByRoom(source);
+    const [lists] = await source.app.db
+      .select({ code: hotels.hotelCode })
+      .from(hotels)
+      .where(eq(hotels.name, 'Hotel Lists'));
+    const loft = plans[`${lists!.code}/Loft`]!;
+    expect(loft.map((plan) => [plan.kind, plan.name, plan.rates.length])).toEqual([
+      ['standard', 'Standard', 27],
+      ['non_refundable', 'Non-refundable', 26],
+      ['custom', 'Bed & breakfast', 0],
+    ]);
+    expect(await plansByRoom(target)).toEqual(plans);
 
     // Found again by HotelId: nothing is added twice.
     const second = await importCatalogue(target.database.db, target.app.images, entries, options);
     expect(second).toMatchObject({ imported: 0, updated: 13, rejected: [] });
     expect(await rowCounts(target.database.db, ['hotels'])).toEqual({ hotels: 13 });
+    expect(await plansByRoom(target)).toEqual(plans);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Writes one imported hotel in one transaction: the hotel and its rooms through the hotels
  * feature's own writes (as the admin's POST and PUT do), then what the file keeps as given
- * (StarRating, ReviewNumber, DateAdded) and its Reviews. Any failure rolls the whole hotel
- * back. A hotel is found again by its HotelId, so a second import updates instead of adding.
+ * (StarRating, ReviewNumber, DateAdded), its Reviews and its rooms' rate plans and calendars
+ * (through the rates feature). Any failure rolls the whole hotel back. A hotel is found again by its HotelId, so a second import updates instead of adding.
  */
-import type { HotelPayload } from '@staylane/domain';
+import type { HotelPayload, RatePlanFile } from '@staylane/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { hotels, reviews, rooms } from '../../db/schema.js';
 import { createHotel, updateHotel } from '../hotels/index.js';
+import { writeRatePlansFromFile } from '../rates/index.js';
 import type { ImportedReview } from './catalogue-record.js';
 
 export interface HotelToWrite {
@@ -18,6 +19,8 @@ export interface HotelToWrite {
   reviewCount: number | undefined;
   dateAdded: Date | undefined;
   reviews: ImportedReview[];
+  /** Each room's plans in the payload's room order; undefined leaves a room's plans as they are. */
+  ratePlans: (RatePlanFile[] | undefined)[];
 }
 
 export interface WriteOutcome {
@@ -158,6 +161,18 @@ export async function writeImportedHotel(db: Database, hotel: HotelToWrite): Pro
       .where(eq(hotels.id, hotelId))
       .returning({ hotelCode: hotels.hotelCode });
     await replaceReviews(tx, hotelId, hotel.reviews);
+    if (hotel.ratePlans.some((plans) => plans !== undefined)) {
+      // The hotels feature wrote the rooms at the payload's positions, in its order.
+      const written = await tx
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(eq(rooms.hotelId, hotelId))
+        .orderBy(asc(rooms.position), asc(rooms.id));
+      for (const [index, plans] of hotel.ratePlans.entries()) {
+        const room = written[index];
+        if (plans && room) await writeRatePlansFromFile(tx, room.id, plans);
+      }
+    }
     return {
       result: existing ? 'updated' : 'imported',
       hotelCode: written!.hotelCode,

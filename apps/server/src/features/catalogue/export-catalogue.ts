@@ -1,7 +1,8 @@
 /**
  * `npm run export`: writes the catalogue as /DB/HotelDataBase.json answers it, into
  * `<dir>/HotelDataBase.json`, with every stored image copied to `<dir>/images/` and the JSON
- * pointing at those copies by relative path. `npm run import -- <dir>/HotelDataBase.json`
+ * pointing at those copies by relative path, and each room's rate plans with their calendars
+ * (`RatePlans`, which the public file leaves out). `npm run import -- <dir>/HotelDataBase.json`
  * on an empty data directory gives the same catalogue back.
  */
 import { mkdir } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import { terminalSafe } from '../../lib/terminal-text.js';
 import { storedNameOf, writeWhole, type ImageStore } from '../../storage/storage.js';
 import { hotelFileEntries } from '../hotels/index.js';
+import { ratePlansForFile } from '../rates/index.js';
 
 export const EXPORT_FILE_NAME = 'HotelDataBase.json';
 const IMAGES_FOLDER = 'images';
@@ -31,6 +33,10 @@ export async function exportCatalogue(
   directory: string,
 ): Promise<ExportSummary> {
   const entries = await hotelFileEntries(db, 'operator');
+  const plans = await ratePlansForFile(
+    db,
+    entries.flatMap((entry) => entry.Rooms.map((room) => Number(room.id))),
+  );
   await mkdir(path.join(directory, IMAGES_FOLDER), { recursive: true });
   const copied = new Map<string, string>();
   const missing = new Set<string>();
@@ -61,7 +67,13 @@ export async function exportCatalogue(
       gallery.push(await exported(address));
     }
     const rooms = [];
-    for (const room of entry.Rooms) rooms.push({ ...room, RoomImg: await exported(room.RoomImg) });
+    for (const room of entry.Rooms) {
+      rooms.push({
+        ...room,
+        RoomImg: await exported(room.RoomImg),
+        RatePlans: plans.get(Number(room.id)) ?? [],
+      });
+    }
     hotels.push({
       ...entry,
       FrontImg: await exported(entry.FrontImg),

@@ -33,12 +33,15 @@ async function buildHotelFile(db: Database): Promise<HotelFile> {
 }
 
 const hotelFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  let cached: { file: Promise<HotelFile>; version: number; builtAt: number } | undefined;
+  let cached:
+    { file: Promise<HotelFile>; version: number | undefined; builtAt: number } | undefined;
 
   /** The current file; one build at a time however many requests ask for it. */
   function hotelFile(): Promise<HotelFile> {
+    // Without a version (changes could go unheard) the file is built for each request.
     const fresh =
       cached &&
+      cached.version !== undefined &&
       cached.version === app.hotelsVersion.current &&
       Date.now() - cached.builtAt < FRESH_MS;
     if (!fresh) {

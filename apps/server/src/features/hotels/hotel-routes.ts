@@ -210,7 +210,6 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request, reply) => {
       const id = await createHotel(app.db, request.body);
-      app.hotelsVersion.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, id))!]);
       return reply.status(201).send({ message: HOTEL_CREATED, data: wire! });
     },
@@ -234,7 +233,6 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       await updateHotel(app.db, request.params.id, request.body);
-      app.hotelsVersion.bump();
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, request.params.id))!]);
       return { message: HOTEL_UPDATED, data: wire! };
     },
@@ -257,7 +255,6 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       await deleteHotel(app.db, request.params.id);
-      app.hotelsVersion.bump();
       return { message: HOTEL_DELETED, data: { id: idToWire(request.params.id) } };
     },
   );
@@ -280,7 +277,6 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
     },
     async (request) => {
       const room = await updateRoom(app.db, request.params.id, request.body);
-      app.hotelsVersion.bump();
       return { message: ROOM_UPDATED, data: roomToWire(room) };
     },
   );

@@ -1,18 +1,17 @@
 /**
  * A counter of the changes to what a hotel search shows, heard from every process that shares
- * the database (decision 028): the triggers of migration 0017 notify "inventory_changed" when a
- * transaction that touched hotels, rooms, room_nights or holds commits. Answers kept at one
- * version are good until the counter moves. While the counter cannot hear (the listening
- * connection is lost) there is no version, and nothing may be kept.
+ * the database (decision 028): every table of cache_sources notifies "inventory_changed" when a
+ * transaction that touched it commits (db/cache-sources.ts). Answers kept at one version are
+ * good until the counter moves. While the counter cannot hear (the listening connection is
+ * lost) there is no version, and nothing may be kept.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CACHE_CHANNELS, tablesHeardOn } from '../../db/cache-sources.js';
 import { ChangeVersion } from '../../db/change-notifications.js';
 import type { DatabaseHandle } from '../../db/database.js';
 
-export const INVENTORY_CHANNEL = 'inventory_changed';
-/** The tables whose triggers notify INVENTORY_CHANNEL (migration 0017). */
-export const INVENTORY_TABLES = ['hotels', 'rooms', 'room_nights', 'holds'] as const;
+export const INVENTORY_CHANNEL = CACHE_CHANNELS.inventory;
 
 /** The inventory's version: kept search answers are good while it stands. */
 export class InventoryVersion extends ChangeVersion {}
@@ -30,7 +29,8 @@ export interface InventoryVersionOptions {
 export default fp<InventoryVersionOptions>(
   async function inventoryVersionPlugin(app: FastifyInstance, { listen }) {
     const inventory = new InventoryVersion();
-    const unlisten = await listen(INVENTORY_CHANNEL, INVENTORY_TABLES, inventory);
+    const tables = await tablesHeardOn(app.db, INVENTORY_CHANNEL);
+    const unlisten = await listen(INVENTORY_CHANNEL, tables, inventory);
     app.decorate('inventory', inventory);
     app.addHook('onClose', unlisten);
   },

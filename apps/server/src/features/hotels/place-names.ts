@@ -17,7 +17,7 @@ export class PlaceNames {
 
   constructor(
     private readonly db: Database,
-    private readonly hotelsVersion: () => number,
+    private readonly hotelsVersion: () => number | undefined,
   ) {}
 
   /** The place `city` (a search's city, folded or not) names, undefined when none does. */
@@ -26,11 +26,11 @@ export class PlaceNames {
     // The list page's render reads the city straight from its address, unchecked by a schema:
     // no place holds U+0000, and PostgreSQL would refuse it.
     if (!key || key === 'all' || !hasNoNul(key)) return undefined;
-    const memoKey = `${this.hotelsVersion()}|${key}`;
-    const name = await this.memo.obtain(
-      memoKey,
-      async () => placeNameFor(key, await this.placesNamed(key)) ?? null,
-    );
+    const read = async () => placeNameFor(key, await this.placesNamed(key)) ?? null;
+    const version = this.hotelsVersion();
+    // Without a version (changes could go unheard) nothing is kept.
+    const name =
+      version === undefined ? await read() : await this.memo.obtain(`${version}|${key}`, read);
     return name ?? undefined;
   }
 

@@ -158,7 +158,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await writeReview(app.db, request.user!.id, request.params.id, request.body);
-      app.hotelsVersion.bump();
       return reply.status(201).send({ message: 'Thank you for your review', data: review });
     },
   );
@@ -204,8 +203,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hidden, reason } = request.body;
       const row = await setReviewHidden(app.db, request.params.id, hidden, reason, new Date());
       if (!row) throw notFound(REVIEW_TEXTS.reviewNotFound);
-      // The hotel's rating and count changed (trigger): searches and the hotel file follow.
-      app.hotelsVersion.bump();
       return { message: hidden ? 'Review hidden' : 'Review shown', data: hotelReviewToWire(row) };
     },
   );
