@@ -137,25 +137,31 @@ export function PlansDialog({ room, onClose }: PlansDialogProps) {
                     )}
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => edit(plan)}>
-                      Edit<span className="sr-only"> {plan.name}</span>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${plan.name}`}
+                      onClick={() => edit(plan)}
+                    >
+                      Edit
                     </Button>
                     <Button
                       variant="outline"
                       size="sm"
                       disabled={update.isPending}
+                      aria-label={`${plan.onSale ? 'Take off sale' : 'Put on sale'} ${plan.name}`}
                       onClick={() => toggleSale(plan)}
                     >
                       {plan.onSale ? 'Take off sale' : 'Put on sale'}
-                      <span className="sr-only"> {plan.name}</span>
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       disabled={remove.isPending}
+                      aria-label={`Delete ${plan.name}`}
                       onClick={() => setDeleting(plan)}
                     >
-                      Delete<span className="sr-only"> {plan.name}</span>
+                      Delete
                     </Button>
                   </div>
                 </article>
