@@ -222,7 +222,8 @@ function RateCell({
       aria-label={label}
       data-night={cell.night}
       className={`flex min-h-14 w-full flex-col items-start gap-1 rounded-md px-1.5 py-1.5 text-left text-xs leading-tight hover:ring-2 hover:ring-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 ${
-        cell.closed ? 'bg-red-50' : muted ? 'bg-slate-50' : 'bg-white'
+        // Open nights let the column's colour through, so weekends read down the grid.
+        cell.closed ? 'bg-red-50' : muted ? 'bg-slate-100/70' : 'bg-transparent'
       }`}
     >
       <span
