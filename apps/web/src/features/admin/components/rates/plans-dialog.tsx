@@ -53,7 +53,12 @@ export function PlansDialog({ room, onClose }: PlansDialogProps) {
 
   function save(body: Partial<RatePlanBody>) {
     const plan = editing?.plan;
-    const onError = (error: unknown) => setFormProblem(serverProblem<PlanField>(error));
+    const onError = (error: unknown) =>
+      setFormProblem(
+        serverProblem<PlanField>(error, (name) =>
+          name.startsWith('adjustment') ? 'adjustment' : name,
+        ),
+      );
     if (plan) {
       update.mutate(
         { id: plan.id, body },

@@ -148,7 +148,7 @@ describe('the rates grid', { timeout: 20_000 }, () => {
       body: {
         message: RATES_TEXTS.pricedBelowOneCent,
         code: 'VALIDATION',
-        fields: { minStay: RATES_TEXTS.stayRange },
+        fields: { minStay: RATES_TEXTS.stayRange, 'price.clear': 'Not this' },
       },
     }));
     renderAdmin(<RatesScreen hotelId="7" />);
@@ -159,7 +159,9 @@ describe('the rates grid', { timeout: 20_000 }, () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
 
     const alerts = await within(editor).findAllByRole('alert');
+    // A field's error is shown at its field, whatever the depth of its path in the body.
     expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Not this',
       RATES_TEXTS.stayRange,
       RATES_TEXTS.pricedBelowOneCent,
     ]);
