@@ -140,3 +140,54 @@ test('an admin sets a weekend price in a cell and a weekend 2-night minimum by b
   await page.keyboard.press('Escape');
   await expect(cellOf(saturday)).toBeFocused();
 });
+
+test('an admin adds a plan 10 % below Standard from the grid, takes it off sale and deletes it', async ({
+  page,
+  request,
+}) => {
+  const name = `Plans Inn ${Date.now()}`;
+  await createHotelThroughApi(request, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDashboard(page, request);
+  const panel = await openScreen(page, 'Rates');
+  await switchHotel(page, name);
+  const grid = panel.getByRole('table');
+
+  await grid.getByRole('button', { name: 'Rate plans of Only' }).click();
+  const plans = page.getByRole('dialog', { name: 'Rate plans of Only' });
+  await plans.getByRole('button', { name: 'Add a plan' }).click();
+  const form = plans.getByRole('form', { name: 'Add a plan' });
+  await form.getByLabel('Name').fill('Saver');
+  await form.getByLabel('Refundable').uncheck();
+  await form.getByLabel('Priced as').selectOption('Standard’s price ± a percent');
+  await form.getByLabel('Than Standard').selectOption('Less');
+  await form.getByLabel('By percent (%)').fill('10');
+  await form.getByRole('button', { name: 'Save plan' }).click();
+  const saver = plans.getByRole('article', { name: 'Saver' });
+  await expect(saver).toContainText('Standard −10 %');
+  await expect(saver).toContainText('Non-refundable');
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // Its row follows Standard's $50 less 10 %.
+  const today = await browserToday(page);
+  await expect(
+    grid.getByRole('button', { name: new RegExp(`, Saver, Only, ${longDay(today)}$`) }),
+  ).toHaveAccessibleName(`$45, plan default, Saver, Only, ${longDay(today)}`);
+
+  await grid.getByRole('button', { name: 'Rate plans of Only' }).click();
+  await plans.getByRole('button', { name: 'Take off sale Saver' }).click();
+  await expect(plans.getByRole('button', { name: 'Put on sale Saver' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('rowheader', { name: /^Saver/ })).toContainText('Off sale');
+
+  await grid.getByRole('button', { name: 'Rate plans of Only' }).click();
+  await plans.getByRole('button', { name: 'Delete Saver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Saver?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(saver).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('rowheader', { name: /^Saver/ })).toHaveCount(0);
+});
