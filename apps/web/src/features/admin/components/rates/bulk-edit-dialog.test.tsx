@@ -46,7 +46,7 @@ async function openBulkEdit() {
   return screen.findByRole('dialog', { name: 'Bulk edit' });
 }
 
-describe('the bulk edit', { timeout: 20_000 }, () => {
+describe('the bulk edit', { timeout: 30_000 }, () => {
   it('previews a weekend 2-night minimum for the chosen plans, then saves it and reloads the grid', async () => {
     const sent = serveRates();
     renderAdmin(<RatesScreen hotelId="7" />);

@@ -49,7 +49,7 @@ async function openPlans() {
   return dialog;
 }
 
-describe('a room type’s rate plans', { timeout: 20_000 }, () => {
+describe('a room type’s rate plans', { timeout: 30_000 }, () => {
   it('lists the plans with their pricing and conditions, and adds one', async () => {
     const sent = servePlans();
     renderAdmin(<RatesScreen hotelId="7" />);

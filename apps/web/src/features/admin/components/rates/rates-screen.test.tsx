@@ -48,7 +48,7 @@ afterEach(() => {
 
 // Forty-two cells a render and typing through dialogs: slower than the default 5 s allows on a
 // busy two-core machine.
-describe('the rates grid', { timeout: 20_000 }, () => {
+describe('the rates grid', { timeout: 30_000 }, () => {
   it('shows each night’s price and restrictions as badges, and in words to screen readers', async () => {
     const sent = serveRates();
     renderAdmin(<RatesScreen hotelId="7" />);
