@@ -14,6 +14,9 @@ export const adminKeys = {
   calendarExport: (roomId: string) => [...adminKeys.all, 'calendar-export', roomId] as const,
   calendarFeeds: (roomId: string) => [...adminKeys.all, 'calendar-feeds', roomId] as const,
   calendarConflicts: () => [...adminKeys.all, 'calendar-conflicts'] as const,
+  rates: () => [...adminKeys.all, 'rates'] as const,
+  ratesPreview: (edit: object) => [...adminKeys.all, 'rates-preview', edit] as const,
+  ratePlans: (roomId: number) => [...adminKeys.all, 'rate-plans', roomId] as const,
   report: (query: object) => [...adminKeys.all, 'report', query] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };

@@ -14,6 +14,7 @@ import { useChosenHotel } from '../components/back-office/use-chosen-hotel';
 import { AvailabilityCalendar } from '../components/calendar/availability-calendar';
 import { ChannelsView } from '../components/channels/channels-view';
 import { EditHotelScreen } from '../components/edit-hotel';
+import { RatesScreen } from '../components/rates/rates-screen';
 import { HoldList } from '../components/holds/hold-list';
 import { HotelManagement } from '../components/hotel-management/hotel-management';
 import { AdminProfile } from '../components/profile/admin-profile';
@@ -57,6 +58,7 @@ export function AdminDashboardPage() {
         />
         <Route path={at('Calendar')} element={<CalendarScreen />} />
         <Route path={at('Channels')} element={<ChannelsScreen />} />
+        <Route path={at('Rates')} element={<RatesOfHotel />} />
         <Route path={at('Reports')} element={<ReportsScreen />} />
         <Route
           path={at('UserAdministration')}
@@ -99,6 +101,15 @@ function CalendarScreen() {
       ) : (
         <ChooseHotelFirst what="its calendar" />
       )}
+    </ScreenFrame>
+  );
+}
+
+function RatesOfHotel() {
+  const { hotelId } = useChosenHotel();
+  return (
+    <ScreenFrame id="Rates">
+      {hotelId ? <RatesScreen hotelId={hotelId} /> : <ChooseHotelFirst what="its rates" />}
     </ScreenFrame>
   );
 }

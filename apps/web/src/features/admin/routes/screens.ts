@@ -26,6 +26,7 @@ export type ScreenId =
   | 'Holds'
   | 'Calendar'
   | 'Channels'
+  | 'Rates'
   | 'Reports'
   | 'UserAdministration'
   | 'Profile';
@@ -43,6 +44,7 @@ export interface Screen {
 export const SCREENS: readonly Screen[] = [
   { id: 'Calendar', label: 'Calendar', group: 'Selling', path: 'calendar' },
   { id: 'Channels', label: 'Channels', group: 'Selling', path: 'channels' },
+  { id: 'Rates', label: 'Rates', group: 'Selling', path: 'rates' },
   { id: 'Reservations', label: 'Reservations', group: 'Reservations', path: 'reservations' },
   { id: 'Holds', label: 'Active Holds', group: 'Reservations', path: 'holds' },
   { id: 'Reports', label: 'Reports', group: 'Insights', path: 'reports' },
