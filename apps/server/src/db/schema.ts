@@ -272,7 +272,10 @@ export const ratePlans = pgTable(
   (t) => [
     check('rate_plans_kind_known', sql`${t.kind} in (${sqlList(RATE_PLAN_KINDS)})`),
     check('rate_plans_pricing_known', sql`${t.pricing} in (${sqlList(RATE_PLAN_PRICINGS)})`),
-    check('rate_plans_standard_prices_itself', sql`${t.kind} <> 'standard' or ${t.pricing} = 'base'`),
+    check(
+      'rate_plans_standard_prices_itself',
+      sql`${t.kind} <> 'standard' or ${t.pricing} = 'base'`,
+    ),
     check('rate_plans_name_length', sql`char_length(${t.name}) between 1 and 60`),
     check('rate_plans_percent_range', sql`${t.adjustmentBasisPoints} between -9900 and 10000`),
     uniqueIndex('rate_plans_one_standard_idx')

@@ -106,7 +106,11 @@ describe('response shapes', () => {
         finalCents: 27_500,
       },
     };
-    expect(holdWireSchema.parse(hold)).toEqual(hold);
+    // A quote stored before length-of-stay discounts (decision 045) reads as having none.
+    expect(holdWireSchema.parse(hold)).toEqual({
+      ...hold,
+      quote: { ...hold.quote, lengthOfStay: null, lengthOfStayCents: 0 },
+    });
     const checkout = {
       message: 'ok',
       payment: { id: 'pi_1', status: 'succeeded', amount: 27_500 },

@@ -54,12 +54,14 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
         priceCents: 12_050,
       })),
       discountBasisPoints: 1_250,
+      lengthOfStay: null,
       nights: 3,
       baseCents: 36_150,
       discountCents: 4_500,
       taxCents: 800,
       couponPercent: 0,
       couponCode: null,
+      lengthOfStayCents: 0,
       finalCents: 32_400,
     });
     const withCoupon = await quote({ roomId, ...stay, guests: '2', coupon: 'stay15' });

@@ -89,6 +89,8 @@ function serverQuote(overrides: Partial<StayQuoteWire> = {}): StayQuoteWire {
       { date: '2030-05-02', ratePlan: 'Standard', priceCents: 17_550 },
     ],
     discountBasisPoints: 1_000,
+    lengthOfStay: null,
+    lengthOfStayCents: 0,
     nights: 2,
     baseCents: 32_550,
     discountCents: 3_200,
