@@ -44,27 +44,20 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
   let directory: string;
   let store: DiskImageStore;
   const logged: string[] = [];
-  let firstSeedMs = 0;
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'staylane-seed-'));
     store = new DiskImageStore(path.join(directory, 'uploads'));
     [first, second] = await Promise.all([createTestDatabase(driver), createTestDatabase(driver)]);
-    const started = Date.now();
     expect(
       await seedDemoData(first.db, store, { anchor: DEMO_ANCHOR, log: (l) => logged.push(l) }),
     ).toBe(true);
-    firstSeedMs = Date.now() - started;
     const otherStore = new DiskImageStore(path.join(directory, 'other-uploads'));
     expect(await seedDemoData(second.db, otherStore, { anchor: DEMO_ANCHOR })).toBe(true);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([first?.destroy(), second?.destroy()]);
     await rm(directory, { recursive: true, force: true });
-  });
-
-  it('seeds within a few seconds', () => {
-    expect(firstSeedMs).toBeLessThan(15_000);
   });
 
   it('gives identical rows in every table for the same anchor', async () => {
