@@ -131,6 +131,14 @@ export function forgetAdminRole(token: string): void {
   notify();
 }
 
+/**
+ * A fresh page's belief: no role refused. The web tests share their modules (vite.config.ts),
+ * and two files can make the very same token within one second.
+ */
+export function believeEveryRoleAgain(): void {
+  refusedAdminToken = undefined;
+}
+
 /** The session the cookies `cookies` hold (same object while they are unchanged). */
 export function sessionIn(cookies: string): Session {
   const token = cookieIn(cookies, TOKEN_COOKIE) || undefined;

@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach } from 'vitest';
+import { believeEveryRoleAgain } from '@/lib/session';
 
 // jsdom has no layout: scrolling is a no-op, and nothing ever scrolls into view, so maps
 // (loaded when visible) stay unloaded in component tests.
@@ -33,6 +34,7 @@ afterEach(() => {
   cleanup();
   // Sonner keeps its toasts in its module, not in the Toaster that shows them.
   toast.dismiss();
+  believeEveryRoleAgain();
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
