@@ -25,6 +25,9 @@ export async function preparePage(page: Page): Promise<string[]> {
 /** What the app sends once it runs the page (apps/web/src/app/layout/use-announce-takeover.ts). */
 const APP_READY_EVENT = 'staylane:app-ready';
 
+/** Pages whose every load marks the takeover already: one init script each, not one per load. */
+const pagesListeningForTakeover = new WeakSet<Page>();
+
 /**
  * Opens `path` and waits until the app has taken the page over. The landing pages come
  * rendered by the server and read at once; what a visitor does before the app runs them is
@@ -32,11 +35,14 @@ const APP_READY_EVENT = 'staylane:app-ready';
  * the app's answer right away waits here rather than racing the takeover.
  */
 export async function openApp(page: Page, path: string) {
-  await page.addInitScript((event) => {
-    document.addEventListener(event, () =>
-      document.documentElement.setAttribute('data-test-app-ready', ''),
-    );
-  }, APP_READY_EVENT);
+  if (!pagesListeningForTakeover.has(page)) {
+    pagesListeningForTakeover.add(page);
+    await page.addInitScript((event) => {
+      document.addEventListener(event, () =>
+        document.documentElement.setAttribute('data-test-app-ready', ''),
+      );
+    }, APP_READY_EVENT);
+  }
   await page.goto(path);
   await page.locator('html[data-test-app-ready]').waitFor({ state: 'attached' });
 }
