@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { minify, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompressedAssets } from './build/precompressed-assets';
 import { FRESH_MODULE_TESTS } from './vitest.shared';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -55,7 +56,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), bootScript()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), bootScript(), precompressedAssets()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     proxy: Object.fromEntries(

@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from './compressed-assets.js';
@@ -11,12 +17,20 @@ describe('compressed web assets', () => {
   let dist: string;
   let app: FastifyInstance;
   const script = `export const words = ${JSON.stringify('staylane '.repeat(500))};\n`;
+  const builtBrotli = brotliCompressSync(script, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  });
+  const builtGzip = gzipSync(script, { level: 1 });
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'staylane-web-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
     await writeFile(path.join(dist, 'assets', 'app-abc12345.js'), script);
+    // A file with the build's own compressed copies beside it (apps/web/build).
+    await writeFile(path.join(dist, 'assets', 'page-def67890.js'), script);
+    await writeFile(path.join(dist, 'assets', 'page-def67890.js.br'), builtBrotli);
+    await writeFile(path.join(dist, 'assets', 'page-def67890.js.gz'), builtGzip);
     app = Fastify();
     await app.register(webPlugin, { webDistDir: dist });
     await app.ready();
@@ -54,6 +68,21 @@ describe('compressed web assets', () => {
     const response = await app.inject({ url: '/assets/app-abc12345.js' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(script);
+  });
+
+  it('sends the copies the build compressed, byte for byte, instead of compressing again', async () => {
+    const br = await app.inject({
+      url: '/assets/page-def67890.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(builtBrotli)).toBe(true);
+    const gzip = await app.inject({
+      url: '/assets/page-def67890.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
   });
 
   it('honours q=0 and prefers brotli over gzip', () => {
