@@ -225,6 +225,7 @@ const insertBooking = reusableStatement((db) =>
         'cancelNonRefundable',
         'cancelTimeZone',
         'amountCents',
+        'ratePlanId',
       ),
     )
     .returning(),
@@ -328,6 +329,9 @@ async function recordBooking(
       cancelTimeZone: room.timeZone,
       // The charge's amount, kept with the booking for the report (decision 022).
       amountCents: quote.finalCents,
+      // The held plan, null once deleted (set null by its key): the nights keep its name and
+      // the terms above its refundability, so the booking needs the row no longer.
+      ratePlanId: hold.ratePlanId,
     });
     await recordNights(tx, booking!.id, quote);
     const [payment] = await insertPayment(tx, {
