@@ -158,7 +158,10 @@ export const quoteQuerySchema = z
     // As POST /api/holds?coupon= takes it: an empty code is none, a wrong one is 404.
     coupon: noNul(z.string(), 'Coupon').trim().max(40, COUPON_WRONG).optional(),
     // A query carries text only: empty or "null" is no choice, as null is in a hold's body.
-    ratePlanId: z.preprocess((value) => (value === '' || value === 'null' ? undefined : value), ratePlanIdSchema),
+    ratePlanId: z.preprocess(
+      (value) => (value === '' || value === 'null' ? undefined : value),
+      ratePlanIdSchema,
+    ),
   })
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 export type QuoteQuery = z.input<typeof quoteQuerySchema>;

@@ -254,16 +254,17 @@ const insertPayment = reusableStatement((db) =>
     .returning(),
 );
 
-/** The quote's lines kept with the booking, one row per night (decision 044). */
+/** The quote's lines kept with the booking, one row per night (decision 044); answers them. */
 async function recordNights(tx: Transaction, bookingId: number, quote: StayQuote) {
-  await tx.insert(bookingNights).values(
-    quote.lines.map((line) => ({
-      bookingId,
-      night: line.date,
-      ratePlan: line.ratePlan,
-      priceCents: line.priceCents,
-    })),
-  );
+  const nights = quote.lines.map((line) => ({
+    date: line.date,
+    ratePlan: line.ratePlan,
+    priceCents: line.priceCents,
+  }));
+  await tx
+    .insert(bookingNights)
+    .values(nights.map(({ date, ...night }) => ({ bookingId, night: date, ...night })));
+  return nights;
 }
 
 /** The one transaction: hold → booked nights, booking and payment rows. Answers those rows. */
@@ -333,7 +334,7 @@ async function recordBooking(
       // the terms above its refundability, so the booking needs the row no longer.
       ratePlanId: hold.ratePlanId,
     });
-    await recordNights(tx, booking!.id, quote);
+    const nights = await recordNights(tx, booking!.id, quote);
     const [payment] = await insertPayment(tx, {
       bookingId: booking!.id,
       paymentIntentId: intent.id,
@@ -349,6 +350,6 @@ async function recordBooking(
       promoCode: coupon?.code ?? null,
       status: 'authorized',
     });
-    return { booking: booking!, payment: payment! };
+    return { booking: booking!, payment: payment!, nights };
   });
 }

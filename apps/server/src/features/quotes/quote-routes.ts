@@ -24,11 +24,11 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Quote a stay of a room under a rate plan (ratePlanId; none: the room\'s default ' +
+          "Quote a stay of a room under a rate plan (ratePlanId; none: the room's default " +
           'plan) from the rates calendar: a line per night (date, rate plan, price in cents), ' +
           'the plan (id, name, refundable, breakfast), the discounts, tax and coupon of ' +
           'product §9 and the total the card would be charged. 409 RATE_PLAN_NOT_OFFERED for ' +
-          'a plan not on sale for this room, 409 STAY_RULES with the rule\'s sentence for a ' +
+          "a plan not on sale for this room, 409 STAY_RULES with the rule's sentence for a " +
           'stay the calendar forbids',
         querystring: quoteQuerySchema,
         response: {
