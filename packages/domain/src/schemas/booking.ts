@@ -130,6 +130,17 @@ const roomId = idInputSchema('roomId must be a room id');
  * absent is the room's default plan (Standard when on sale, else the cheapest on sale).
  * Rate-plan ids travel as numbers, unlike the ids of decision 014.
  */
+/**
+ * The error codes of a stay the rates refuse (409, the domain's sentence as the message): the
+ * chosen plan is not offered for the room, or the calendar's rules forbid these dates.
+ */
+export const STAY_REFUSAL_CODES = {
+  planNotOffered: 'RATE_PLAN_NOT_OFFERED',
+  rules: 'STAY_RULES',
+} as const;
+export const isStayRefusalCode = (code: string) =>
+  code === STAY_REFUSAL_CODES.planNotOffered || code === STAY_REFUSAL_CODES.rules;
+
 const ratePlanIdSchema = idInputSchema('ratePlanId must be a rate plan id').nullable().optional();
 
 /** POST /api/holds: hold one unit of every night of the stay while the user pays. */

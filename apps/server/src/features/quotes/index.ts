@@ -4,7 +4,5 @@ export {
   heldQuoteWithCoupon,
   quoteRoomStay,
   requireQuote,
-  RATE_PLAN_NOT_OFFERED_CODE,
-  STAY_RULES_CODE,
   type StayQuoteResult,
 } from './stay-quote.js';

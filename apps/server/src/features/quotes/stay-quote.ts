@@ -12,6 +12,7 @@ import {
   quoteStay,
   RATE_PLAN_NOT_OFFERED,
   stayQuoteSchema,
+  STAY_REFUSAL_CODES,
   stayRefusal,
   type PlanCalendar,
   type QuoteCoupon,
@@ -40,9 +41,6 @@ export interface RoomStay {
 /** What a fresh quote of a stay answers: the quote, or why the rates refuse the stay. */
 export type StayQuoteResult = { quote: StayQuote } | { refusal: StayRefusal };
 
-/** The code of each refusal on the wire: the plan itself, or the stay's rules. */
-export const RATE_PLAN_NOT_OFFERED_CODE = 'RATE_PLAN_NOT_OFFERED';
-export const STAY_RULES_CODE = 'STAY_RULES';
 
 const notOffered: StayRefusal = { code: 'not_on_sale', message: RATE_PLAN_NOT_OFFERED };
 
@@ -108,7 +106,8 @@ export async function quoteRoomStay(
 export function requireQuote(result: StayQuoteResult): StayQuote {
   if ('quote' in result) return result.quote;
   const { refusal } = result;
-  const code = refusal.code === 'not_on_sale' ? RATE_PLAN_NOT_OFFERED_CODE : STAY_RULES_CODE;
+  const code =
+    refusal.code === 'not_on_sale' ? STAY_REFUSAL_CODES.planNotOffered : STAY_REFUSAL_CODES.rules;
   throw new AppError(409, code, refusal.message);
 }
 
