@@ -41,7 +41,6 @@ export interface RoomStay {
 /** What a fresh quote of a stay answers: the quote, or why the rates refuse the stay. */
 export type StayQuoteResult = { quote: StayQuote } | { refusal: StayRefusal };
 
-
 const notOffered: StayRefusal = { code: 'not_on_sale', message: RATE_PLAN_NOT_OFFERED };
 
 /**
