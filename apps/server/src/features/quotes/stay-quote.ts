@@ -71,7 +71,9 @@ function judgedQuote(calendar: PlanCalendar, stay: RoomStay, coupon?: QuoteCoupo
  * rates calendar, priced by the domain, with the rules' refusal if they forbid the stay. No
  * plan chosen (null or undefined) is the room's default: Standard when on sale, else the
  * cheapest plan on sale that the rules allow (else the cheapest's refusal). A plan of another
- * room, unknown or off sale is "This rate is not offered". 404 for an unknown room.
+ * room, unknown or off sale is "This rate is not offered". 404 for an unknown room. Give it
+ * the Database, not a transaction: it opens its own read-only snapshot (inside another
+ * transaction it would be a savepoint of that transaction's isolation).
  */
 export async function quoteRoomStay(
   db: Database,
