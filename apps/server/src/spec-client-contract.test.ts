@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reviews } from './db/schema.js';
+import { bookings, ratePlans, reviews, roomRates } from './db/schema.js';
 import { createAccount, createAdmin, type TestAccount } from './test/accounts.js';
 import { CARDS, dateFromToday } from './test/booking-fixtures.js';
 import { solidImage } from './test/catalogue-files.js';
@@ -417,6 +417,15 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
     const room = hotel.Rooms[0]!;
     const checkIn = dateFromToday(30);
     const checkOut = dateFromToday(32);
+    // The admin's rates calendar prices the second night at $200 (decision 045): the spec's
+    // client, which names no plan, is priced from it under Standard.
+    const [standard] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.roomId, Number(room.id)));
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: standard!.id, night: dateFromToday(31), priceCents: 20_000 });
 
     // The one deliberate difference: the room is held and priced by the server first.
     const hold = await call(visitor, 'POST', '/api/holds', {
@@ -425,13 +434,14 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
     });
     expect(hold.statusCode, hold.body).toBe(201);
     const { id: holdId, price } = hold.json().data;
-    // The booking summary's fields (product §2): 2 nights at 180, 10 % off, 19 % of it as tax.
+    // The booking summary's fields (product §2): 180 + 200; 10 % off the room's own-price
+    // night only (a calendar price is the price), 19 % of it as tax.
     expect(price).toMatchObject({
       nights: 2,
-      basePrice: 360,
-      discount: 36,
-      tax: 6,
-      finalPrice: 330,
+      basePrice: 380,
+      discount: 18,
+      tax: 3,
+      finalPrice: 365,
     });
     // The card provider's script turns the card into a payment method (our sandbox's call).
     const card = await call(visitor, 'POST', '/api/payment-methods', {
@@ -507,9 +517,9 @@ describe.each(TEST_DRIVERS)('a client written to the spec, on %s', (driver) => {
         CardBankEntity: expect.any(String),
         CardNumber: '**** 4242',
         CardType: 2,
-        FinalPrice: 330,
-        Tax: 6,
-        BasePrice: 360,
+        FinalPrice: 365,
+        Tax: 3,
+        BasePrice: 380,
         PromoCode: null,
         Status: 'Successful',
       }),

@@ -118,6 +118,8 @@ export interface StaySpec {
   checkIn?: string;
   checkOut?: string;
   guests?: number;
+  /** The rate plan chosen, sent as given (decision 045); absent: the room's default plan. */
+  ratePlanId?: unknown;
 }
 
 export function holdRequest(
@@ -135,6 +137,7 @@ export function holdRequest(
       checkInDate: stay.checkIn ?? dateFromToday(10),
       checkOutDate: stay.checkOut ?? dateFromToday(13),
       guests: stay.guests ?? 2,
+      ...(stay.ratePlanId === undefined ? {} : { ratePlanId: stay.ratePlanId }),
     },
   });
 }

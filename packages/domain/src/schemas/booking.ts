@@ -125,6 +125,24 @@ function checkStay(
 
 const roomId = idInputSchema('roomId must be a room id');
 
+/**
+ * The rate plan chosen for the stay (decision 045): a number, or its digits as text; null or
+ * absent is the room's default plan (Standard when on sale, else the cheapest on sale).
+ * Rate-plan ids travel as numbers, unlike the ids of decision 014.
+ */
+/**
+ * The error codes of a stay the rates refuse (409, the domain's sentence as the message): the
+ * chosen plan is not offered for the room, or the calendar's rules forbid these dates.
+ */
+export const STAY_REFUSAL_CODES = {
+  planNotOffered: 'RATE_PLAN_NOT_OFFERED',
+  rules: 'STAY_RULES',
+} as const;
+export const isStayRefusalCode = (code: string) =>
+  code === STAY_REFUSAL_CODES.planNotOffered || code === STAY_REFUSAL_CODES.rules;
+
+const ratePlanIdSchema = idInputSchema('ratePlanId must be a rate plan id').nullable().optional();
+
 /** POST /api/holds: hold one unit of every night of the stay while the user pays. */
 export const holdRequestSchema = z
   .strictObject({
@@ -132,6 +150,7 @@ export const holdRequestSchema = z
     checkInDate: isoDate(STAY_MESSAGES.checkInInvalid),
     checkOutDate: isoDate(STAY_MESSAGES.checkOutInvalid),
     guests: guestsSchema,
+    ratePlanId: ratePlanIdSchema,
   })
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 /** What a client sends: roomId as the answers spell it ('12') or as a number. */
@@ -149,6 +168,11 @@ export const quoteQuerySchema = z
     guests: guestsSchema,
     // As POST /api/holds?coupon= takes it: an empty code is none, a wrong one is 404.
     coupon: noNul(z.string(), 'Coupon').trim().max(40, COUPON_WRONG).optional(),
+    // A query carries text only: empty or "null" is no choice, as null is in a hold's body.
+    ratePlanId: z.preprocess(
+      (value) => (value === '' || value === 'null' ? undefined : value),
+      ratePlanIdSchema,
+    ),
   })
   .superRefine((stay, ctx) => checkStay(stay, ctx, 'checkOutDate'));
 export type QuoteQuery = z.input<typeof quoteQuerySchema>;

@@ -91,6 +91,15 @@ export const bookingWireSchema = z.object({
   RefundAmount: z.number().nullable(),
   /** Why an admin cancelled it, or null. */
   CancellationReason: z.string().nullable(),
+  /**
+   * The rate plan the stay was booked under, by its name as booked (decision 045); null for a
+   * booking without booked nights. Absent from lists that do not read the nights.
+   */
+  RatePlan: z.string().nullable().optional(),
+  /** The nights as booked: date, plan and price in cents before the stay's discounts. */
+  NightlyRates: z
+    .array(z.object({ date: z.string(), ratePlan: z.string(), priceCents: z.number().int() }))
+    .optional(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 

@@ -1,7 +1,7 @@
 import { addDays } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, hotels, mailOutbox, rooms } from '../../db/schema.js';
+import { bookings, hotels, mailOutbox, ratePlans, roomRates, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
@@ -84,6 +84,95 @@ describe.each(TEST_DRIVERS)('the cancellation terms a booking records, on %s', (
       'Cancellation: Non-refundable. Cancelling refunds nothing.',
     );
     expect(mails[0]!.htmlBody).toContain('Non-refundable. Cancelling refunds nothing.');
+  });
+
+  it('books a Non-refundable plan: the mail and the dashboard show it night by night, and cancelling refunds nothing', async () => {
+    const { hotelId, roomIds } = await insertHotelWithRooms(t.app.db, [{ priceCents: 10_000 }], {
+      name: 'Casa Plano',
+    });
+    const roomId = roomIds[0]!;
+    // A hotel whose free window is still open: only the plan makes the stay non-refundable.
+    await t.app.db
+      .update(hotels)
+      .set({ freeCancellationDays: 1, cancellationPenalty: 'WholeStay' })
+      .where(eq(hotels.id, hotelId));
+    const [standard] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.roomId, roomId));
+    const [saver] = await t.app.db
+      .insert(ratePlans)
+      .values({
+        roomId,
+        kind: 'non_refundable',
+        name: 'Non-refundable',
+        refundable: false,
+        pricing: 'percent',
+        adjustmentBasisPoints: -1000,
+        position: 1,
+      })
+      .returning({ id: ratePlans.id });
+    const checkIn = dateFromToday(60);
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: standard!.id, night: addDays(checkIn, 1), priceCents: 15_000 });
+    const paid = await heldAndPaid(t.app, user, {
+      roomId,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 2,
+      ratePlanId: saver!.id,
+    });
+    const response = await bookingRequest(t.app, user, paid);
+    expect(response.statusCode, response.body).toBe(201);
+    const booked = response.json().data;
+    const nightlyRates = [
+      { date: checkIn, ratePlan: 'Non-refundable', priceCents: 9_000 },
+      { date: addDays(checkIn, 1), ratePlan: 'Non-refundable', priceCents: 13_500 },
+    ];
+    expect(booked).toMatchObject({
+      RatePlan: 'Non-refundable',
+      NightlyRates: nightlyRates,
+      CancellationPolicy: { NonRefundable: true, FreeCancellationUntil: null },
+      payment: { FinalPrice: 225 },
+    });
+    const [row] = await t.app.db
+      .select({ ratePlanId: bookings.ratePlanId })
+      .from(bookings)
+      .where(eq(bookings.id, Number(booked.id)));
+    expect(row!.ratePlanId).toBe(saver!.id);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/mine',
+      headers: user.headers,
+    });
+    const listed = (mine.json().data as { id: string }[]).find((entry) => entry.id === booked.id);
+    expect(listed).toMatchObject({ RatePlan: 'Non-refundable', NightlyRates: nightlyRates });
+
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        eq(mailOutbox.subject, `Your booking at Casa Plano is confirmed (booking ${booked.id})`),
+      );
+    expect(mail!.textBody).toContain(
+      `Rate: Non-refundable\nNight of ${checkIn}: $90.00\nNight of ${addDays(checkIn, 1)}: $135.00\n`,
+    );
+
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booked.id}/cancellation`,
+      headers: user.headers,
+    });
+    expect(quote.json().data).toMatchObject({ Free: false, Paid: 225, Refund: 0, Penalty: 225 });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booked.id}/cancel`,
+      headers: user.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', RefundAmount: 0 });
   });
 
   it('states the free-cancellation deadline in hotel time in the confirmation mail', async () => {

@@ -21,6 +21,7 @@ import {
   type BookingRow,
   type PaymentRow,
 } from './booking-wire.js';
+import { bookedNightsColumn, type BookedNight } from './booked-nights.js';
 
 export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 
@@ -28,6 +29,7 @@ export type Settlement = 'confirmed' | 'cancelled' | 'pending';
 export interface RecordedRows {
   booking: BookingRow;
   payment: PaymentRow;
+  nights: BookedNight[];
 }
 
 /** A booking's status and the authorization that pays it (and its rows, when just written). */
@@ -81,7 +83,7 @@ async function recordedBooking(db: Database, bookingId: number): Promise<Recorde
 
 const bookingWithPayment = reusableStatement((db) =>
   db
-    .select({ booking: bookings, payment: payments })
+    .select({ booking: bookings, payment: payments, nights: bookedNightsColumn })
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .where(eq(bookings.id, sql.placeholder('bookingId'))),
@@ -101,8 +103,8 @@ export async function confirmBooking(
 ): Promise<BookingWire | undefined> {
   const rows = recorded ?? (await bookingWithPayment(db, { bookingId }))[0];
   if (!rows || rows.booking.status !== 'capture_pending') return undefined;
-  const { booking, payment } = rows;
-  const mail = confirmationMail(booking, payment);
+  const { booking, payment, nights } = rows;
+  const mail = confirmationMail(booking, payment, nights);
   const confirmed = await queryRows<{ id: number }>(
     db,
     sql`with confirmed as (
@@ -120,10 +122,14 @@ export async function confirmBooking(
       select id from confirmed`,
   );
   if (confirmed.length === 0) return undefined; // someone else settled it
-  return bookingWire({ ...booking, status: 'confirmed' }, { ...payment, status: 'captured' });
+  return bookingWire(
+    { ...booking, status: 'confirmed' },
+    { ...payment, status: 'captured' },
+    nights,
+  );
 }
 
-function confirmationMail(booking: BookingRow, payment: PaymentRow) {
+function confirmationMail(booking: BookingRow, payment: PaymentRow, nights: BookedNight[]) {
   return bookingConfirmationMail({
     id: booking.id,
     to: booking.guestEmail,
@@ -144,6 +150,7 @@ function confirmationMail(booking: BookingRow, payment: PaymentRow) {
     cardBrand: payment.cardBrand,
     cardNumber: payment.cardNumber,
     cancellation: bookingCancellationTerms(booking),
+    nightlyRates: nights,
   });
 }
 

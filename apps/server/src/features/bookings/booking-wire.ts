@@ -17,11 +17,17 @@ import {
   type PaymentWire,
 } from '@staylane/domain';
 import type { bookings, payments } from '../../db/schema.js';
+import type { BookedNight } from './booked-nights.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export function bookingWire(booking: BookingRow, payment: PaymentRow | null): BookingWire {
+/** The booking on the wire; with its booked nights when the caller read them (booked-nights.ts). */
+export function bookingWire(
+  booking: BookingRow,
+  payment: PaymentRow | null,
+  nights?: readonly BookedNight[],
+): BookingWire {
   const paymentRecord = payment && paymentWire(payment);
   return {
     id: idToWire(booking.id),
@@ -44,6 +50,14 @@ export function bookingWire(booking: BookingRow, payment: PaymentRow | null): Bo
     CancelledAt: booking.cancelledAt?.toISOString() ?? null,
     RefundAmount: booking.refundCents === null ? null : centsToDollars(booking.refundCents),
     CancellationReason: booking.cancelReason,
+    ...(nights && {
+      RatePlan: nights[0]?.ratePlan ?? null,
+      NightlyRates: nights.map(({ date, ratePlan, priceCents }) => ({
+        date,
+        ratePlan,
+        priceCents,
+      })),
+    }),
   };
 }
 

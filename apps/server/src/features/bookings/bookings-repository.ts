@@ -4,10 +4,11 @@ import type { Database, Transaction } from '../../db/database.js';
 import { bookings, payments } from '../../db/schema.js';
 import type { BookingWire } from '@staylane/domain';
 import { bookingWire } from './booking-wire.js';
+import { bookedNightsColumn } from './booked-nights.js';
 
 function bookingsWithPayment(db: Database | Transaction) {
   return db
-    .select({ booking: bookings, payment: payments })
+    .select({ booking: bookings, payment: payments, nights: bookedNightsColumn })
     .from(bookings)
     .leftJoin(payments, eq(payments.bookingId, bookings.id));
 }
@@ -19,7 +20,7 @@ export async function bookingById(
   id: number,
 ): Promise<BookingWire | undefined> {
   const [row] = await bookingsWithPayment(db).where(eq(bookings.id, id));
-  return row && bookingWire(row.booking, row.payment);
+  return row && bookingWire(row.booking, row.payment, row.nights);
 }
 
 /**
@@ -39,13 +40,13 @@ export async function bookingsForUser(
       ),
     )
     .orderBy(...newestFirst);
-  return rows.map((row) => bookingWire(row.booking, row.payment));
+  return rows.map((row) => bookingWire(row.booking, row.payment, row.nights));
 }
 
 /** Every booking, newest first: the spec's reservations list, which pages on the client. */
 export async function allBookings(db: Database): Promise<BookingWire[]> {
   const rows = await bookingsWithPayment(db).orderBy(...newestFirst);
-  return rows.map((row) => bookingWire(row.booking, row.payment));
+  return rows.map((row) => bookingWire(row.booking, row.payment, row.nights));
 }
 
 /** Every booking, newest first, one page of them, for the admin's reservations. */
@@ -57,7 +58,7 @@ export async function bookingsPage(db: Database, page: number, pageSize: number)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    data: rows.map((row) => bookingWire(row.booking, row.payment)),
+    data: rows.map((row) => bookingWire(row.booking, row.payment, row.nights)),
     meta: { total, page, pageSize, pageCount: Math.ceil(total / pageSize) },
   };
 }

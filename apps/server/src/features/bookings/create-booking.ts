@@ -225,6 +225,7 @@ const insertBooking = reusableStatement((db) =>
         'cancelNonRefundable',
         'cancelTimeZone',
         'amountCents',
+        'ratePlanId',
       ),
     )
     .returning(),
@@ -253,16 +254,17 @@ const insertPayment = reusableStatement((db) =>
     .returning(),
 );
 
-/** The quote's lines kept with the booking, one row per night (decision 044). */
+/** The quote's lines kept with the booking, one row per night (decision 044); answers them. */
 async function recordNights(tx: Transaction, bookingId: number, quote: StayQuote) {
-  await tx.insert(bookingNights).values(
-    quote.lines.map((line) => ({
-      bookingId,
-      night: line.date,
-      ratePlan: line.ratePlan,
-      priceCents: line.priceCents,
-    })),
-  );
+  const nights = quote.lines.map((line) => ({
+    date: line.date,
+    ratePlan: line.ratePlan,
+    priceCents: line.priceCents,
+  }));
+  await tx
+    .insert(bookingNights)
+    .values(nights.map(({ date, ...night }) => ({ bookingId, night: date, ...night })));
+  return nights;
 }
 
 /** The one transaction: hold → booked nights, booking and payment rows. Answers those rows. */
@@ -328,8 +330,11 @@ async function recordBooking(
       cancelTimeZone: room.timeZone,
       // The charge's amount, kept with the booking for the report (decision 022).
       amountCents: quote.finalCents,
+      // The held plan, null once deleted (set null by its key): the nights keep its name and
+      // the terms above its refundability, so the booking needs the row no longer.
+      ratePlanId: hold.ratePlanId,
     });
-    await recordNights(tx, booking!.id, quote);
+    const nights = await recordNights(tx, booking!.id, quote);
     const [payment] = await insertPayment(tx, {
       bookingId: booking!.id,
       paymentIntentId: intent.id,
@@ -345,6 +350,6 @@ async function recordBooking(
       promoCode: coupon?.code ?? null,
       status: 'authorized',
     });
-    return { booking: booking!, payment: payment! };
+    return { booking: booking!, payment: payment!, nights };
   });
 }

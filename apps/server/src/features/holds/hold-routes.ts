@@ -76,7 +76,11 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Hold one unit of a room for each night of a stay for 10 minutes (2 rooms at most, 20 minutes in all per stay)',
+          'Hold one unit of a room for each night of a stay for 10 minutes (2 rooms at most, ' +
+          '20 minutes in all per stay), quoted from the rates calendar under the chosen rate ' +
+          "plan (ratePlanId; none: the room's default plan) and judged by its rules (409 " +
+          "RATE_PLAN_NOT_OFFERED, or 409 STAY_RULES with the rule's sentence); the hold " +
+          'keeps that quote until it expires',
         body: holdRequestSchema,
         querystring: holdQuerySchema,
         response: { 201: holdResponseSchema, ...errors },
@@ -93,6 +97,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
         checkIn: body.checkInDate,
         checkOut: body.checkOutDate,
         guests: body.guests,
+        ratePlanId: body.ratePlanId,
         coupon,
       });
       return reply

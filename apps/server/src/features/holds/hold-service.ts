@@ -18,7 +18,7 @@ import {
   requireRoomFits,
   type StayRequest,
 } from '../availability/index.js';
-import { quoteForRoom } from '../quotes/index.js';
+import { quoteRoomStay, requireQuote } from '../quotes/index.js';
 import type { Coupon } from '../coupons/index.js';
 import { applyHoldLimits, lockUserAndReadRoom } from './hold-limits.js';
 
@@ -41,21 +41,34 @@ const insertHold = reusableStatement((db) =>
       expiresAt: sql.placeholder('expiresAt'),
       stayStartedAt: sql.placeholder('stayStartedAt'),
       quote: sql.placeholder('quote'),
+      ratePlanId: sql.placeholder('ratePlanId'),
       createdAt: sql.placeholder('createdAt'),
     })
     .returning(),
 );
 
 /**
- * Holds the stay and stores its quote, made from the room as it is read under the hold's locks
- * (decision 044): checkout and the booking charge that quote, whatever the price does after.
+ * Holds the stay and stores its quote and plan (decisions 044, 045): checkout and the booking
+ * charge that quote, whatever the rates calendar does after. The stay is quoted and judged by
+ * the calendar first, in its own snapshot (quoteRoomStay), so a stay the rules forbid takes no
+ * lock and no unit, and the hold's transaction stays as short as before.
  */
 export async function createHold(
   db: Database,
-  request: StayRequest & { userId: number; coupon?: Coupon | undefined },
+  request: StayRequest & {
+    userId: number;
+    coupon?: Coupon | undefined;
+    ratePlanId?: number | null | undefined;
+  },
   now: Date = new Date(),
 ) {
   checkStayRules(request, now);
+  const quote = requireQuote(
+    await quoteRoomStay(db, request.roomId, request, {
+      ratePlanId: request.ratePlanId,
+      coupon: request.coupon,
+    }),
+  );
   return db.transaction(async (tx) => {
     const room = await lockUserAndReadRoom(tx, request);
     checkArrivalAtHotel(request.checkIn, room.timeZone, now);
@@ -70,7 +83,8 @@ export async function createHold(
       guests: request.guests,
       expiresAt,
       stayStartedAt,
-      quote: quoteForRoom(room, request, request.coupon),
+      quote,
+      ratePlanId: quote.ratePlan.id ?? null,
       // On the same clock as expiresAt: the wire's heldSeconds is their difference.
       createdAt: now,
     });

@@ -31,6 +31,8 @@ export interface ConfirmedBooking {
   cardNumber: string;
   /** The terms recorded with the booking. */
   cancellation: BookingCancellationTerms | null;
+  /** The nights as booked, each with its plan and price in cents ([] for none recorded). */
+  nightlyRates: readonly { date: string; ratePlan: string; priceCents: number }[];
 }
 
 /**
@@ -58,6 +60,13 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
     ['Check out', booking.checkOut],
     ['Nights', String(booking.nights)],
     ['Guests', String(booking.guests)],
+    // The plan the guest chose and its price night by night (decision 045).
+    ...(booking.nightlyRates.length > 0
+      ? [['Rate', booking.nightlyRates[0]!.ratePlan] as [string, string]]
+      : []),
+    ...booking.nightlyRates.map(
+      (night) => [`Night of ${night.date}`, money(night.priceCents)] as [string, string],
+    ),
     ['Base price', money(booking.baseCents)],
     ['Discount', money(booking.discountCents)],
     ['Tax', money(booking.taxCents)],

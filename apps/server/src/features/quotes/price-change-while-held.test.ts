@@ -1,12 +1,22 @@
 /**
- * The room's price changes while a guest holds it (decision 044): the hold keeps its quote to
- * the end, checkout authorizes it, the booking records it with its nights, and the refund reads
- * what was booked. A hold made after the old one lapsed quotes again. Conformance subset: the
- * change races the guest's requests on separate connections.
+ * The room's price and its rates calendar change while a guest holds it (decisions 044, 045):
+ * the hold keeps its quote to the end, checkout authorizes it, the booking records it with its
+ * nights, and the refund reads what was booked. A hold made after the old one lapsed is quoted
+ * and judged again; a bulk edit racing holds never prices a stay half old, half new.
+ * Conformance subset: the change races the guest's requests on separate connections.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingNights, bookings, holds, hotels, rooms } from '../../db/schema.js';
+import {
+  bookingNights,
+  bookings,
+  holds,
+  hotels,
+  ratePlans,
+  roomRates,
+  rooms,
+} from '../../db/schema.js';
+import { createAdmin, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
@@ -23,10 +33,12 @@ import {
 describe.each(TEST_DRIVERS)('a price change while a guest holds, on %s', (driver) => {
   let t: TestApp;
   let guest: SignedInUser;
+  let admin: TestAccount;
 
   beforeAll(async () => {
     t = await createTestApp(driver);
     guest = await signedInUser(t.app, { fullName: 'Rita Neves' });
+    admin = await createAdmin(t.app);
     await insertCoupon(t.app.db, 'STAY15', 15);
   });
   afterAll(() => t.close());
@@ -46,6 +58,28 @@ describe.each(TEST_DRIVERS)('a price change while a guest holds, on %s', (driver
 
   const changeRoom = (roomId: number, values: Partial<typeof rooms.$inferInsert>) =>
     t.app.db.update(rooms).set(values).where(eq(rooms.id, roomId));
+
+  async function standardPlanOf(roomId: number) {
+    const [plan] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(and(eq(ratePlans.roomId, roomId), eq(ratePlans.kind, 'standard')));
+    return plan!.id;
+  }
+
+  /** The admin's bulk edit of Standard's nights from `from` to `to` (both included). */
+  async function bulkEdit(roomId: number, from: string, to: string, change: object) {
+    const [room] = await t.app.db
+      .select({ hotelId: rooms.hotelId })
+      .from(rooms)
+      .where(eq(rooms.id, roomId));
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/hotels/${room!.hotelId}/rates/bulk`,
+      headers: admin.headers,
+      payload: { from, to, ratePlanIds: [await standardPlanOf(roomId)], ...change },
+    });
+  }
 
   async function checkout(holdId: string, amount: number, coupon?: string) {
     return t.app.inject({
@@ -82,11 +116,17 @@ describe.each(TEST_DRIVERS)('a price change while a guest holds, on %s', (driver
     });
     expect(held.price).toMatchObject({ finalPrice: 230, amountCents: 23_000, PromoCode: 'STAY15' });
 
-    // The admin doubles the price and makes the room non-refundable as the guest pays.
-    const [, paid] = await Promise.all([
+    // The admin doubles the price, makes the room non-refundable and raises the calendar's
+    // nights and closes them to arrival as the guest pays.
+    const [, raised, paid] = await Promise.all([
       changeRoom(roomId, { priceCents: 20_000, nonRefundable: true }),
+      bulkEdit(roomId, stay.checkIn, dateFromToday(32), {
+        price: { set: 50_000 },
+        closedToArrival: true,
+      }),
       checkout(held.id, held.quote.finalCents, 'STAY15'),
     ]);
+    expect(raised.statusCode, raised.body).toBe(200);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().payment.amount).toBe(23_000);
 
@@ -160,7 +200,7 @@ describe.each(TEST_DRIVERS)('a price change while a guest holds, on %s', (driver
     expect(refund.json().data).toMatchObject({ Paid: 183, Penalty: 137.25, Refund: 45.75 });
   });
 
-  it('quotes again at the new price once the hold has lapsed', async () => {
+  it('quotes and judges again from the calendar once the hold has lapsed', async () => {
     const roomId = await room();
     const stay = { roomId, checkIn: dateFromToday(50), checkOut: dateFromToday(51) };
     const first = (await holdRequest(t.app, guest, stay)).json().data;
@@ -169,23 +209,58 @@ describe.each(TEST_DRIVERS)('a price change while a guest holds, on %s', (driver
       .update(holds)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(holds.id, first.id));
-    await changeRoom(roomId, { priceCents: 20_000 });
+    // Saturday's price is now $200, for stays of two nights or more.
+    const standard = await standardPlanOf(roomId);
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: standard, night: stay.checkIn, priceCents: 20_000, minStay: 2 });
 
     const lapsed = await checkout(first.id, first.quote.finalCents);
     expect(lapsed.statusCode).toBe(409);
     expect(lapsed.json().code).toBe('HOLD_EXPIRED');
 
+    const refused = await holdRequest(t.app, guest, stay);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STAY_RULES' });
+    expect(refused.json().message).toMatch(/^Minimum 2 nights for arrivals on /);
+
+    await t.app.db
+      .update(roomRates)
+      .set({ minStay: null })
+      .where(eq(roomRates.ratePlanId, standard));
     const renewed = await holdRequest(t.app, guest, stay);
     expect(renewed.statusCode, renewed.body).toBe(201);
     const second = renewed.json().data;
-    // $200 − 20 + 3 = 183.
+    // A calendar price is the price: the room's 10 % Discount does not touch it.
     expect(second.quote.lines).toEqual([
-      { date: stay.checkIn, ratePlan: 'Standard', priceCents: 20_000 },
+      { date: stay.checkIn, ratePlan: 'Standard', priceCents: 20_000, discounted: false },
     ]);
-    expect(second.quote.finalCents).toBe(18_300);
+    expect(second.quote.finalCents).toBe(20_000);
     const stale = await checkout(second.id, first.quote.finalCents);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('PRICE_CHANGED');
     expect((await checkout(second.id, second.quote.finalCents)).statusCode).toBe(200);
+  });
+
+  it('never prices a stay half old, half new when a bulk edit races the holds', async () => {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ units: 6, priceCents: 10_000 }]);
+    const roomId = roomIds[0]!;
+    const stay = { roomId, checkIn: dateFromToday(60), checkOut: dateFromToday(64) };
+    const guests = await Promise.all([1, 2, 3, 4, 5].map(() => signedInUser(t.app)));
+    const [edited, ...held] = await Promise.all([
+      bulkEdit(roomId, stay.checkIn, dateFromToday(63), { price: { set: 20_000 } }),
+      ...guests.map((someone) => holdRequest(t.app, someone, stay)),
+    ]);
+    expect(edited!.statusCode, edited!.body).toBe(200);
+    for (const hold of held) {
+      expect(hold.statusCode, hold.body).toBe(201);
+      const prices = hold
+        .json()
+        .data.quote.lines.map((line: { priceCents: number }) => line.priceCents);
+      expect([
+        [10_000, 10_000, 10_000, 10_000],
+        [20_000, 20_000, 20_000, 20_000],
+      ]).toContainEqual(prices);
+    }
   });
 });

@@ -1,6 +1,7 @@
+import { addDays, stayRuleDayLabel } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, rooms } from '../../db/schema.js';
+import { holds, ratePlans, roomRates, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   dateFromToday,
@@ -47,11 +48,17 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     expect(plain.json().data).toEqual({
       checkIn: stay.checkInDate,
       checkOut: stay.checkOutDate,
-      ratePlan: { name: 'Standard', refundable: true },
+      ratePlan: {
+        id: expect.any(Number),
+        name: 'Standard',
+        refundable: true,
+        breakfastIncluded: false,
+      },
       lines: [20, 21, 22].map((day) => ({
         date: dateFromToday(day),
         ratePlan: 'Standard',
         priceCents: 12_050,
+        discounted: true,
       })),
       discountBasisPoints: 1_250,
       lengthOfStay: null,
@@ -127,7 +134,15 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       headers: guest.headers,
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data.quote).toEqual(held.quote);
+    // Such a hold never named a plan: the one plan of the time, at the room's own price.
+    expect(asked.json().data.quote).toMatchObject({
+      ratePlan: { name: 'Standard', refundable: true },
+      lines: held.quote.lines.map(({ date, priceCents }: { date: string; priceCents: number }) => ({
+        date,
+        priceCents,
+      })),
+      finalCents: held.quote.finalCents,
+    });
   });
 
   it('follows the room’s price until a hold is made: it holds nothing', async () => {
@@ -172,4 +187,175 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().message).toContain(message);
   });
+
+  /** A room of $100 a night: Standard (made with it) and a Non-refundable plan 10 % below. */
+  async function roomWithPlans() {
+    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ priceCents: 10_000, units: 9 }]);
+    const id = roomIds[0]!;
+    const [standard] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.roomId, id));
+    const [nonRefundable] = await t.app.db
+      .insert(ratePlans)
+      .values({
+        roomId: id,
+        kind: 'non_refundable',
+        name: 'Non-refundable',
+        refundable: false,
+        pricing: 'percent',
+        adjustmentBasisPoints: -1000,
+        position: 1,
+      })
+      .returning({ id: ratePlans.id });
+    return { roomId: id, standardId: standard!.id, nonRefundableId: nonRefundable!.id };
+  }
+
+  it('prices each night from the calendar: a dearer Saturday, and a plan derived from it', async () => {
+    const plans = await roomWithPlans();
+    const nights = { checkInDate: dateFromToday(60), checkOutDate: dateFromToday(63) };
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: plans.standardId, night: dateFromToday(61), priceCents: 15_000 });
+    const standard = await quote({ roomId: plans.roomId, ...nights, guests: 2 });
+    expect(standard.statusCode, standard.body).toBe(200);
+    expect(standard.json().data).toMatchObject({
+      ratePlan: { id: plans.standardId, name: 'Standard', refundable: true },
+      lines: [
+        { date: dateFromToday(60), priceCents: 10_000, discounted: true },
+        { date: dateFromToday(61), priceCents: 15_000, discounted: false },
+        { date: dateFromToday(62), priceCents: 10_000, discounted: true },
+      ],
+      finalCents: 35_000,
+    });
+    const derived = await quote({
+      roomId: plans.roomId,
+      ...nights,
+      guests: 2,
+      ratePlanId: plans.nonRefundableId,
+    });
+    expect(derived.statusCode, derived.body).toBe(200);
+    const nonRefundable = derived.json().data;
+    expect(nonRefundable).toMatchObject({
+      ratePlan: { id: plans.nonRefundableId, name: 'Non-refundable', refundable: false },
+      lines: [9_000, 13_500, 9_000].map((priceCents) => ({
+        ratePlan: 'Non-refundable',
+        priceCents,
+      })),
+      finalCents: 31_500,
+    });
+
+    const traveller = await signedInUser(t.app);
+    const hold = await holdRequest(t.app, traveller, {
+      roomId: plans.roomId,
+      checkIn: nights.checkInDate,
+      checkOut: nights.checkOutDate,
+      ratePlanId: plans.nonRefundableId,
+    });
+    expect(hold.statusCode, hold.body).toBe(201);
+    expect(hold.json().data.quote).toEqual(nonRefundable);
+    const [row] = await t.app.db
+      .select({ ratePlanId: holds.ratePlanId })
+      .from(holds)
+      .where(eq(holds.id, hold.json().data.id));
+    expect(row!.ratePlanId).toBe(plans.nonRefundableId);
+  });
+
+  it.each([
+    ['a number', 'nr', 201, 'Non-refundable'],
+    ['its digits as text', 'nr-text', 201, 'Non-refundable'],
+    ['null (the default plan)', null, 201, 'Standard'],
+    ['an array', 'array', 400, 'ratePlanId must be a rate plan id'],
+    ['an object', 'object', 400, 'ratePlanId must be a rate plan id'],
+    ['another room’s plan', 'other', 409, 'This rate is not offered'],
+    ['an unknown plan', 999_999, 409, 'This rate is not offered'],
+    ['a plan off sale', 'off-sale', 409, 'This rate is not offered'],
+  ])('holds with ratePlanId as %s', async (_name, given, status, outcome) => {
+    const plans = await roomWithPlans();
+    const other = await roomWithPlans();
+    const offSale = await roomWithPlans();
+    await t.app.db
+      .update(ratePlans)
+      .set({ onSale: false })
+      .where(eq(ratePlans.id, offSale.nonRefundableId));
+    const sent: Record<string, unknown> = {
+      nr: plans.nonRefundableId,
+      'nr-text': String(plans.nonRefundableId),
+      array: [plans.nonRefundableId],
+      object: { id: plans.nonRefundableId },
+      other: other.nonRefundableId,
+      'off-sale': offSale.nonRefundableId,
+    };
+    const roomOf = given === 'off-sale' ? offSale.roomId : plans.roomId;
+    const response = await holdRequest(t.app, await signedInUser(t.app), {
+      roomId: roomOf,
+      ratePlanId: typeof given === 'string' ? sent[given] : given,
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 201) expect(response.json().data.quote.ratePlan.name).toBe(outcome);
+    else expect(response.json().message).toContain(outcome);
+    if (status === 409) expect(response.json().code).toBe('RATE_PLAN_NOT_OFFERED');
+  });
+
+  it('reads ratePlanId from the quote’s address as digits; empty or "null" is the default', async () => {
+    const plans = await roomWithPlans();
+    const base = { roomId: plans.roomId, ...stay, guests: 2 };
+    const chosen = await quote({ ...base, ratePlanId: String(plans.nonRefundableId) });
+    expect(chosen.json().data.ratePlan.name).toBe('Non-refundable');
+    for (const none of ['', 'null']) {
+      const answer = await quote({ ...base, ratePlanId: none });
+      expect(answer.json().data.ratePlan.name, none).toBe('Standard');
+    }
+    expect((await quote({ ...base, ratePlanId: 'cheapest' })).statusCode).toBe(400);
+  });
+
+  it('prices a room sold only non-refundable under its on-sale plan when none is chosen', async () => {
+    const plans = await roomWithPlans();
+    await t.app.db.update(rooms).set({ nonRefundable: true }).where(eq(rooms.id, plans.roomId));
+    const answer = await quote({ roomId: plans.roomId, ...stay, guests: 2 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.ratePlan).toMatchObject({ refundable: false });
+    const standard = await quote({
+      roomId: plans.roomId,
+      ...stay,
+      guests: 2,
+      ratePlanId: plans.standardId,
+    });
+    expect(standard.statusCode).toBe(409);
+    expect(standard.json().code).toBe('RATE_PLAN_NOT_OFFERED');
+  });
+
+  // Each rule on Standard's calendar; the Non-refundable plan is held to Standard's rules too.
+  const day = (offset: number) => addDays(dateFromToday(70), offset);
+  it.each([
+    ['a minimum stay', { night: 0, minStay: 3 }, [0, 1], `Minimum 3 nights for arrivals on`, 0],
+    ['no arrivals', { night: 10, closedToArrival: true }, [10, 12], 'No arrivals on this date'],
+    ['a maximum stay', { night: 20, maxStay: 2 }, [20, 23], 'Maximum 2 nights for arrivals on', 20],
+    ['a closed night', { night: 31, closed: true }, [30, 33], 'Not available on the night of', 31],
+    ['no departures', { night: 42, closedToDeparture: true }, [40, 42], 'No departures on', 42],
+  ])(
+    'refuses a stay against %s at the quote and the hold, in the guest’s words',
+    async (_name, { night, ...rule }, [from, to], sentence, labelled?: number) => {
+      const plans = await roomWithPlans();
+      await t.app.db
+        .insert(roomRates)
+        .values({ ratePlanId: plans.standardId, night: day(night), ...rule });
+      const expected =
+        labelled === undefined ? sentence : `${sentence} ${stayRuleDayLabel(day(labelled))}`;
+      const nights = { checkInDate: day(from!), checkOutDate: day(to!) };
+      const quoted = await quote({ roomId: plans.roomId, ...nights, guests: 2 });
+      expect(quoted.statusCode, quoted.body).toBe(409);
+      expect(quoted.json()).toMatchObject({ code: 'STAY_RULES', message: expected });
+      const held = await holdRequest(t.app, await signedInUser(t.app), {
+        roomId: plans.roomId,
+        checkIn: nights.checkInDate,
+        checkOut: nights.checkOutDate,
+        ratePlanId: plans.nonRefundableId,
+      });
+      expect(held.statusCode, held.body).toBe(409);
+      expect(held.json()).toMatchObject({ code: 'STAY_RULES', message: expected });
+      const taken = await t.app.db.select().from(holds).where(eq(holds.roomId, plans.roomId));
+      expect(taken).toEqual([]);
+    },
+  );
 });

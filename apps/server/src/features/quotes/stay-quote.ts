@@ -1,28 +1,36 @@
 /**
  * The server's quotes (decision 044): a stay is priced here, by the domain's `quoteStay`, from
  * the nights' rates; holds store the quote, checkout authorizes it and bookings record it.
- * `ratesForRoom` is where the nights' rates come from: today every night is the room's own
- * price under the Standard plan; a rates calendar will answer them here, and no caller changes.
+ * `quoteRoomStay` is where a fresh stay's rates come from: the rates calendar (decision 045),
+ * read in one snapshot, priced by the chosen plan and judged by its rules. The quote route and
+ * the hold call it; checkout and the booking charge the quote the hold keeps.
  */
 import {
+  addDays,
   baseRates,
+  planStayRates,
   quoteStay,
+  RATE_PLAN_NOT_OFFERED,
   stayQuoteSchema,
+  STAY_REFUSAL_CODES,
+  stayRefusal,
+  type PlanCalendar,
   type QuoteCoupon,
   type StayQuote,
-  type StayRates,
+  type StayRefusal,
 } from '@staylane/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels, rooms } from '../../db/schema.js';
 import { reusableStatement } from '../../db/reusable-statement.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import {
   bookableRoomColumns,
   requireBookable,
   ROOM_NOT_FOUND,
   type BookableRoom,
 } from '../availability/index.js';
+import { loadPlanCalendars } from '../rates/index.js';
 
 /** A stay of a room: its dates as the hold and the booking keep them. */
 export interface RoomStay {
@@ -30,27 +38,88 @@ export interface RoomStay {
   checkOut: string;
 }
 
-/** The nights' rates of a stay of this room. */
-export function ratesForRoom(room: BookableRoom, stay: RoomStay): StayRates {
-  return baseRates(room, stay);
+/** What a fresh quote of a stay answers: the quote, or why the rates refuse the stay. */
+export type StayQuoteResult = { quote: StayQuote } | { refusal: StayRefusal };
+
+const notOffered: StayRefusal = { code: 'not_on_sale', message: RATE_PLAN_NOT_OFFERED };
+
+/**
+ * The room's plans and calendar over the stay and its check-out day (closed to departure is
+ * read there), in one snapshot: a bulk edit or a plan's change committed between the two
+ * statements of loadPlanCalendars could otherwise price a stay half old, half new. A read-only
+ * REPEATABLE READ transaction holds no lock and waits for none. Undefined for an unknown room.
+ */
+async function stayCalendars(db: Database, roomId: number, stay: RoomStay) {
+  const span = { from: stay.checkIn, until: addDays(stay.checkOut, 1) };
+  const calendars = await db.transaction((tx) => loadPlanCalendars(tx, [roomId], span), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return calendars.get(roomId);
 }
 
-/** A fresh quote of a stay of this room: what a new hold stores. */
-export function quoteForRoom(
-  room: BookableRoom,
+/** A plan's quote of the stay with its refusal (null when the rules allow it). */
+function judgedQuote(calendar: PlanCalendar, stay: RoomStay, coupon?: QuoteCoupon | null) {
+  return {
+    quote: quoteStay(planStayRates(calendar, stay), coupon),
+    refusal: stayRefusal(calendar, stay),
+  };
+}
+
+/**
+ * THE fresh quote of a stay of a room (decisions 044, 045): the chosen plan's nights from the
+ * rates calendar, priced by the domain, with the rules' refusal if they forbid the stay. No
+ * plan chosen (null or undefined) is the room's default: Standard when on sale, else the
+ * cheapest plan on sale that the rules allow (else the cheapest's refusal). A plan of another
+ * room, unknown or off sale is "This rate is not offered". 404 for an unknown room. Give it
+ * the Database, not a transaction: it opens its own read-only snapshot (inside another
+ * transaction it would be a savepoint of that transaction's isolation).
+ */
+export async function quoteRoomStay(
+  db: Database,
+  roomId: number,
   stay: RoomStay,
-  coupon?: QuoteCoupon | null,
-): StayQuote {
-  return quoteStay(ratesForRoom(room, stay), coupon);
+  options: { ratePlanId?: number | null | undefined; coupon?: QuoteCoupon | null } = {},
+): Promise<StayQuoteResult> {
+  const room = await stayCalendars(db, roomId, stay);
+  if (!room) throw notFound(ROOM_NOT_FOUND);
+  const { ratePlanId, coupon } = options;
+  if (ratePlanId !== null && ratePlanId !== undefined) {
+    const calendar = room.calendarOf(ratePlanId);
+    if (!calendar) return { refusal: notOffered };
+    const { quote, refusal } = judgedQuote(calendar, stay, coupon);
+    return refusal ? { refusal } : { quote };
+  }
+  const onSale = room.plans.filter((plan) => plan.onSale);
+  const standard = onSale.find((plan) => plan.kind === 'standard');
+  const candidates = (standard ? [standard] : onSale).map((plan) =>
+    judgedQuote(room.calendarOf(plan.id)!, stay, coupon),
+  );
+  const allowed = candidates.filter((candidate) => candidate.refusal === null);
+  const pick = (list: typeof candidates) =>
+    list.reduce((best, next) => (next.quote.finalCents < best.quote.finalCents ? next : best));
+  if (allowed.length > 0) return { quote: pick(allowed).quote };
+  if (candidates.length === 0) return { refusal: notOffered };
+  return { refusal: pick(candidates).refusal! };
+}
+
+/** The quote, or the refusal as the 409 the guest reads (the domain's sentence). */
+export function requireQuote(result: StayQuoteResult): StayQuote {
+  if ('quote' in result) return result.quote;
+  const { refusal } = result;
+  const code =
+    refusal.code === 'not_on_sale' ? STAY_REFUSAL_CODES.planNotOffered : STAY_REFUSAL_CODES.rules;
+  throw new AppError(409, code, refusal.message);
 }
 
 /**
  * The quote a hold keeps, as it was made. The room's current price never enters, so a price
  * change after the hold changes nothing that is held. A hold made before quotes were stored
- * (migration 0022) is quoted from its room without a coupon, as such holds were then.
+ * (migration 0022) is quoted from its room's own price without a coupon, as such holds were
+ * then (such a hold lapsed long ago; only a paid one can still be booked, decision 044).
  */
 export function heldQuote(hold: RoomStay & { quote: unknown }, room: BookableRoom): StayQuote {
-  if (hold.quote === null || hold.quote === undefined) return quoteForRoom(room, hold);
+  if (hold.quote === null || hold.quote === undefined) return quoteStay(baseRates(room, hold));
   return stayQuoteSchema.parse(hold.quote);
 }
 

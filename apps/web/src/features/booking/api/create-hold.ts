@@ -19,7 +19,8 @@ export interface HoldInput extends HoldRequest {
 }
 
 /**
- * 201 with the hold; 409 ROOM_TAKEN when no unit is left for a night of the stay, 409
+ * 201 with the hold, quoted under the plan of `ratePlanId` (none: the room's default); 409
+ * STAY_RULES or RATE_PLAN_NOT_OFFERED with the rule's sentence; 409 ROOM_TAKEN when no unit is left for a night of the stay, 409
  * HOLD_LIMIT or HOLD_TIME_LIMIT past the user's own limits, 429 when holding too often. The coupon
  * travels as ?coupon= (the body is the domain's strict hold request).
  */

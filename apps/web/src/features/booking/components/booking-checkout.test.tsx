@@ -52,13 +52,13 @@ function params(checkInDate: string, checkOutDate: string): BookingParams {
 }
 
 function renderCheckout(
-  options: { price?: number; discount?: number; stay?: [string, string] } = {},
+  options: { price?: number; discount?: number; stay?: [string, string]; ratePlanId?: number } = {},
 ) {
   const theRoom = room(options.price ?? 120, options.discount ?? 10);
   const [checkIn, checkOut] = options.stay ?? ['2030-05-01', '2030-05-03'];
   return renderWithRouter(
     <BookingCheckout
-      params={params(checkIn, checkOut)}
+      params={{ ...params(checkIn, checkOut), ratePlanId: options.ratePlanId }}
       hotel={hotel([theRoom])}
       room={theRoom}
       user={user}
@@ -372,5 +372,51 @@ describe('the booking summary’s cancellation policy', () => {
     expect(await screen.findByTestId('summary-plan')).toHaveTextContent('Standard, non-refundable');
     expect(screen.getByText('Non-refundable')).toBeInTheDocument();
     expect(screen.getByText(/Cancelling refunds nothing\./)).toBeInTheDocument();
+  });
+});
+
+describe('the rate plan the hotel page chose', () => {
+  const breakfastSaver = serverQuote({
+    ratePlan: { id: 12, name: 'Saver with breakfast', refundable: false, breakfastIncluded: true },
+    lines: [
+      { date: '2030-05-01', ratePlan: 'Saver with breakfast', priceCents: 13_500 },
+      { date: '2030-05-02', ratePlan: 'Saver with breakfast', priceCents: 15_795 },
+    ],
+  });
+
+  it('is quoted and held as the address names it, with its conditions and nights', async () => {
+    const server = stubServer(
+      () => jsonResponse({ message: 'taken', code: 'ROOM_TAKEN' }, 409),
+      () => breakfastSaver,
+    );
+    renderCheckout({ ratePlanId: 12 });
+    expect(await screen.findByTestId('summary-plan')).toHaveTextContent(
+      'Saver with breakfast, non-refundable',
+    );
+    expect(server.quoteUrls[0]!.searchParams.get('ratePlanId')).toBe('12');
+    expect(screen.getByText('Breakfast included')).toBeInTheDocument();
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.getAllByTestId('summary-night').map((night) => night.textContent)).toEqual([
+      `${formatDay('2030-05-01')} · Saver with breakfast${formatCents(13_500)}`,
+      `${formatDay('2030-05-02')} · Saver with breakfast${formatCents(15_795)}`,
+    ]);
+    await payNow();
+    const [url, init] = server.otherCalls()[0] as [string, RequestInit];
+    expect(url).toBe('/api/holds');
+    expect(JSON.parse(String(init.body))).toMatchObject({ roomId: '7', ratePlanId: 12 });
+  });
+
+  it('shows the server’s refusal of the stay in its words and offers no hold', async () => {
+    const refusal = 'Minimum 3 nights for arrivals on Wed 1 May';
+    const fetch = vi.fn(async () => jsonResponse({ message: refusal, code: 'STAY_RULES' }, 409));
+    vi.stubGlobal('fetch', fetch);
+    renderCheckout({ ratePlanId: 12 });
+    const notice = await screen.findByText(refusal, { selector: 'p.font-display' });
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      'The hotel’s rates do not allow this stay.',
+    );
+    expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+    const asked = (fetch.mock.calls as unknown as [string][]).map(([url]) => url);
+    expect(asked.every((url) => url.startsWith('/api/quote'))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  isStayRefusalCode,
   roomFits,
   roomTooSmallMessage,
   tooSmallLabel,
@@ -35,6 +36,7 @@ import { ProcessingOverlay } from './processing-overlay';
 import { TravellerFormSection } from './traveller-form';
 
 const ROOM_TAKEN = 'This room is no longer available for these dates';
+const RATE_REFUSED = 'The hotel’s rates do not allow this stay.';
 
 interface BookingCheckoutProps {
   params: BookingParams;
@@ -66,6 +68,7 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
       checkInDate: params.checkInDate,
       checkOutDate: params.checkOutDate,
       guests: params.guests,
+      ratePlanId: params.ratePlanId,
     }),
     [params],
   );
@@ -80,7 +83,11 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
   const held = phase.name === 'held' || phase.name === 'paying' ? phase : undefined;
   // An address can name a room the guests do not fit in: the server would refuse its hold (409).
   const tooSmall = !roomFits(room, params.guests);
-  const { quote, error: quoteError } = useSummaryQuote(
+  const {
+    quote,
+    error: quoteError,
+    refused,
+  } = useSummaryQuote(
     { ...stay, coupon: coupon?.code },
     { held: held?.hold, heldCurrent: flow.holdPriceCurrent, enabled: !tooSmall },
   );
@@ -131,16 +138,27 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
     )();
   }
 
+  // The rates' refusal, at the quote or at the hold, in the server's words.
+  const rateRefusal =
+    phase.name === 'sold-out' && isStayRefusalCode(phase.code)
+      ? phase.message
+      : refused && !held
+        ? quoteError
+        : undefined;
   const roomTaken =
-    phase.name === 'sold-out'
+    rateRefusal ??
+    (phase.name === 'sold-out'
       ? phase.message
       : soldOutOnArrival
         ? ROOM_TAKEN
         : tooSmall
           ? roomTooSmallMessage(room.MaxGuests)
-          : '';
+          : '');
   const locked =
-    ['holding', 'paying', 'done', 'sold-out'].includes(phase.name) || soldOutOnArrival || tooSmall;
+    ['holding', 'paying', 'done', 'sold-out'].includes(phase.name) ||
+    soldOutOnArrival ||
+    tooSmall ||
+    rateRefusal !== undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
@@ -193,7 +211,13 @@ export function BookingCheckout({ params, hotel, room, user, resumed }: BookingC
           <RoomTakenNotice
             message={roomTaken}
             backTo={backToHotel}
-            reason={tooSmall ? `${tooSmallLabel(params.guests)}.` : undefined}
+            reason={
+              rateRefusal !== undefined
+                ? RATE_REFUSED
+                : tooSmall
+                  ? `${tooSmallLabel(params.guests)}.`
+                  : undefined
+            }
             takeAttention={phase.name === 'sold-out'}
           />
         )}

@@ -2,7 +2,8 @@
  * Booking Summary (product §2): the hotel's image, name, city and country, the dates, guests,
  * room and nights, then the payment details RoomName, nights, basePrice, discount, tax and
  * finalPrice. The figures are the server's quote as it came (decision 044), its nights line by
- * line: nothing here computes a price.
+ * line, under the rate plan it names with that plan's conditions (decision 045): nothing here
+ * computes a price.
  */
 import type { HotelWire, StayQuoteWire } from '@staylane/domain';
 import { CancellationTerms } from '@/components/cancellation-terms';
@@ -107,6 +108,14 @@ export function BookingSummary({
             checkIn={checkInDate}
             detailed
           />
+        )}
+        {quote?.ratePlan.breakfastIncluded && (
+          <p
+            className="mt-1 text-sm font-semibold text-emerald-800"
+            data-testid="summary-breakfast"
+          >
+            Breakfast included
+          </p>
         )}
         <h3 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold tracking-wider text-slate-500 uppercase">
           Payment details

@@ -35,7 +35,7 @@ export type FlowPhase =
   | { name: 'held'; hold: Hold; deadline: number }
   | { name: 'paying'; hold: Hold; deadline: number }
   | { name: 'expired' }
-  | { name: 'sold-out'; message: string }
+  | { name: 'sold-out'; message: string; code: string }
   | { name: 'done' };
 
 /** A live hold of this very stay that the guest made earlier (a reload, another tab). */
@@ -149,7 +149,7 @@ export function useBookingFlow(
         });
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 409 && !HOLD_LIMITS.has(caught.code)) {
-          setPhase({ name: 'sold-out', message: caught.message });
+          setPhase({ name: 'sold-out', message: caught.message, code: caught.code });
         } else {
           setPhase({ name: 'form' });
           setError(caught instanceof Error ? caught.message : 'The room could not be held.');

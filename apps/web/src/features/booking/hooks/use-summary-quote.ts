@@ -4,7 +4,8 @@
  * the hold keeps, which checkout charges; when the guest applies another coupon after the hold,
  * the held nights quoted with it (GET /api/holds/:id?coupon=), as checkout will charge them.
  */
-import type { StayQuoteWire } from '@staylane/domain';
+import { isStayRefusalCode, type StayQuoteWire } from '@staylane/domain';
+import { ApiError } from '@/lib/api-client';
 import { useHeldQuote } from '../api/get-held-quote';
 import { useStayQuote, type QuotedStay } from '../api/get-stay-quote';
 import type { Hold } from '../api/create-hold';
@@ -13,6 +14,8 @@ export interface SummaryQuote {
   quote: StayQuoteWire | undefined;
   /** Why no quote can be shown, when the server refused it. */
   error: string | undefined;
+  /** True when the rates refuse the stay (its rules, or the plan): no hold can be made. */
+  refused: boolean;
 }
 
 export function useSummaryQuote(
@@ -30,7 +33,12 @@ export function useSummaryQuote(
   const heldAsIs = !!held && heldCurrent && (held.quote.couponCode ?? '') === coupon;
   const fresh = useStayQuote(stay, enabled && !held);
   const requoted = useHeldQuote(held?.id, coupon, enabled && !!held && !heldAsIs);
-  if (heldAsIs) return { quote: held.quote, error: undefined };
+  if (heldAsIs) return { quote: held.quote, error: undefined, refused: false };
   const source = held ? requoted : fresh;
-  return { quote: source.data, error: source.error?.message };
+  const { error } = source;
+  return {
+    quote: source.data,
+    error: error?.message,
+    refused: error instanceof ApiError && isStayRefusalCode(error.code),
+  };
 }

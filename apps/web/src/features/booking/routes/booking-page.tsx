@@ -34,14 +34,16 @@ function BookingProblem({ message }: { message: string }) {
   );
 }
 
-/** The guest's live hold of exactly this stay, with when it ends on this page's clock. */
+/** The guest's live hold of exactly this stay and plan, with when it ends on this page's clock. */
 function resumableHold(own: OwnHolds, params: BookingParams): ResumedHold | undefined {
   const hold = own.holds.find(
     (candidate) =>
       candidate.roomId === params.roomId &&
       candidate.checkInDate === params.checkInDate &&
       candidate.checkOutDate === params.checkOutDate &&
-      candidate.guests === params.guests,
+      candidate.guests === params.guests &&
+      // A hold of another plan is not this stay: the page quotes and holds the plan it names.
+      (params.ratePlanId === undefined || candidate.quote.ratePlan.id === params.ratePlanId),
   );
   return hold && { hold, deadline: own.requestedAt + hold.secondsLeft * 1000 };
 }

@@ -30,4 +30,15 @@ describe('the booking page’s address', () => {
       problem: STAY_MESSAGES.checkInPast,
     });
   });
+
+  it('reads the rate plan the hotel page chose, and none from anything but its digits', () => {
+    const withPlan = address('2999-06-01', '2999-06-03');
+    withPlan.set('ratePlanId', '42');
+    expect(parseBookingParams(withPlan)).toMatchObject({ ok: true, params: { ratePlanId: 42 } });
+    for (const text of ['', 'cheapest', '-4', '4.5']) {
+      withPlan.set('ratePlanId', text);
+      const parsed = parseBookingParams(withPlan);
+      expect(parsed.ok && parsed.params.ratePlanId, text).toBeUndefined();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The booking page's address (product §2): id (hotel), roomId, city, checkIn, checkOut, guestsN.
- * Read once here so the page works with values it can trust, or says what is wrong.
+ * The booking page's address (product §2): id (hotel), roomId, city, checkIn, checkOut, guestsN,
+ * and ratePlanId, the plan chosen on the hotel page (decision 045; absent: the room's default
+ * plan, which the server picks). Read once here so the page works with values it can trust, or says what is wrong.
  */
 import { earliestTodayIso, normaliseGuests, stayProblem, wireIdFromText } from '@staylane/domain';
 
@@ -11,10 +12,21 @@ export interface BookingParams {
   checkInDate: string;
   checkOutDate: string;
   guests: number;
+  /** The rate plan chosen, or undefined for the room's default plan. */
+  ratePlanId?: number | undefined;
 }
 
 export type ParsedBookingParams =
   { ok: true; params: BookingParams } | { ok: false; problem: string };
+
+/**
+ * A plan's id as the hotel page links it (digits); anything else is no choice, and the summary
+ * names the plan the server quotes, so the guest sees what they are about to book.
+ */
+function ratePlanIdFrom(text: string | null): number | undefined {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
+}
 
 /**
  * `today`: the earliest today on earth. The hotel page offers stays from the hotel's own today
@@ -44,6 +56,7 @@ export function parseBookingParams(
       checkInDate,
       checkOutDate,
       guests: normaliseGuests(search.get('guestsN')),
+      ratePlanId: ratePlanIdFrom(search.get('ratePlanId')),
     },
   };
 }

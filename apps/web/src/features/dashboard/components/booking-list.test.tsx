@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { BookingWire } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
+import { formatCents, formatDay } from '@/lib/format';
 import { renderWithRouter } from '@/test/render';
 import { BookingList } from './booking-list';
 
@@ -83,6 +84,27 @@ describe('bookings tab', () => {
     // The terms recorded with the booking: check-in Jan 1, 2030, free until 2 days before.
     expect(details).toHaveTextContent('Free cancellation until Dec 30, 2029');
     expect(details).toHaveTextContent('After that, cancelling costs the first night.');
+  });
+
+  it('shows the plan and the nights as booked, each at its own price', async () => {
+    const booked: BookingWire = {
+      ...booking(4, 'Casa Plano', '2029-02-01T10:00:00Z'),
+      RatePlan: 'Non-refundable',
+      NightlyRates: [
+        { date: '2030-01-01', ratePlan: 'Non-refundable', priceCents: 9_000 },
+        { date: '2030-01-02', ratePlan: 'Non-refundable', priceCents: 13_550 },
+      ],
+    };
+    renderWithRouter(<BookingList bookings={[booked]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(screen.getByRole('region')).toHaveTextContent('RateNon-refundable');
+    const nights = screen.getAllByTestId('booked-night').map((night) => night.textContent);
+    expect(nights).toEqual([
+      `${formatDay('2030-01-01')}${formatCents(9_000)}`,
+      `${formatDay('2030-01-02')}${formatCents(13_550)}`,
+    ]);
   });
 
   it('shows a cancelled booking with its refund instead of the terms it was booked under', async () => {

@@ -7,7 +7,7 @@ import type { BookingWire, ReviewableStayWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { CancellationTerms } from '@/components/cancellation-terms';
-import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { formatCents, formatDay, formatDayTime, formatDollars } from '@/lib/format';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -41,6 +41,7 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
         <dl className="mt-2">
           <Detail term="Booking id" value={booking.id} />
           <Detail term="Room" value={booking.RoomType} />
+          {booking.RatePlan && <Detail term="Rate" value={booking.RatePlan} />}
           <Detail term="Check In" value={formatDay(booking.CheckInDate)} />
           <Detail term="Check Out" value={formatDay(booking.CheckOutDate)} />
           <Detail term="Nights" value={booking.nights} />
@@ -81,6 +82,7 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
           <dl className="mt-2">
             <Detail term="Card" value={`${payment.CardSecondName} ${payment.CardNumber}`} />
             <Detail term="Base price" value={formatDollars(payment.BasePrice)} />
+            <NightlyRates nights={booking.NightlyRates} />
             <Detail term="Discount" value={`−${formatDollars(payment.Discount)}`} />
             <Detail term="Tax" value={formatDollars(payment.Tax)} />
             <Detail term="Coupon" value={payment.PromoCode ?? 'None'} />
@@ -92,6 +94,25 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The nights as booked, each at its own price (decision 045): the base price's breakdown. */
+function NightlyRates({ nights }: { nights: BookingWire['NightlyRates'] }) {
+  if (!nights || nights.length === 0) return null;
+  return (
+    <ul aria-label="Price per night" className="mb-1 border-l-2 border-slate-200 pl-3">
+      {nights.map((night) => (
+        <li
+          key={night.date}
+          className="flex justify-between gap-4 py-0.5 text-xs text-slate-600"
+          data-testid="booked-night"
+        >
+          <span>{formatDay(night.date)}</span>
+          <span className="text-ink">{formatCents(night.priceCents)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
