@@ -42,8 +42,7 @@ const wholeOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 type CheckedEdit = Omit<RatesBulkEdit, 'ratePlanIds'> & { ratePlanIds: string[] };
 
 export type Checked<Field extends string> =
-  | { ok: true; edit: CheckedEdit }
-  | { ok: false; errors: Partial<Record<Field | 'form', string>> };
+  { ok: true; edit: CheckedEdit } | { ok: false; errors: Partial<Record<Field | 'form', string>> };
 
 /** The first message per field of the schema's answer; a message of the whole edit is 'form'. */
 function check<Field extends string>(
