@@ -82,6 +82,12 @@ export function CellEditor({ hotelId, roomName, planName, cell, onClose }: CellE
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           {...focusReturn}
+          // The price is what a cell is opened for most: typing starts there, not on Close.
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            event.preventDefault();
+            (event.target as HTMLElement).querySelector('input')?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
         >
           <DialogTitleBar title={title} closeLabel="Close" />

@@ -123,7 +123,7 @@ describe('the rates grid', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{ArrowRight}{ }');
     const editor = await screen.findByRole('dialog', { name: 'Standard, Sea Suite' });
     const price = within(editor).getByLabelText('Price per night ($)');
-    price.focus();
+    expect(price).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(price).toHaveValue('151.00');
     await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}{ArrowDown}');

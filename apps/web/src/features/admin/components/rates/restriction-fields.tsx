@@ -3,9 +3,8 @@
  * editor holds one night's values (a number of nights, empty for none; a box per closure), the
  * bulk edit chooses for each whether to leave it as each night has it, set it or clear it.
  */
-import { useId } from 'react';
 import { FormField } from '@/components/form-field';
-import { inputClass } from '@/components/input-class';
+import { SelectField } from '../form/select-field';
 import { CheckField } from './check-field';
 import type { BulkForm, CellForm, RuleMode } from './rate-edits';
 
@@ -148,24 +147,15 @@ interface ModeSelectProps {
 
 /** A labelled choice of leaving, setting or clearing, in the words of its restriction. */
 function ModeSelect({ label, mode, choices, onChange }: ModeSelectProps) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={mode}
-        onChange={(event) => onChange(event.target.value as RuleMode)}
-      >
-        {(Object.keys(choices) as RuleMode[]).map((choice) => (
-          <option key={choice} value={choice}>
-            {choices[choice]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={mode}
+      options={(Object.keys(choices) as RuleMode[]).map((value) => ({
+        value,
+        label: choices[value],
+      }))}
+      onChange={(event) => onChange(event.target.value as RuleMode)}
+    />
   );
 }
