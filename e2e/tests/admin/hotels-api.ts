@@ -24,7 +24,7 @@ export async function createHotelThroughApi(
   request: APIRequestContext,
   name: string,
   /** The only room's fields beyond the defaults (its `Discount`, say). */
-  room: Record<string, unknown> = {},
+  roomFields: Record<string, unknown> = {},
 ): Promise<{ id: string }> {
   const token = await tokenFor(request, ADMIN);
   const [front, first, second, room] = await upload(request, token, 4);
@@ -60,7 +60,7 @@ export async function createHotelThroughApi(
             About: 'The only room.',
             Amenities: 'WiFi-/-Desk',
             Inclusions: 'Breakfast-/-Parking',
-            ...room,
+            ...roomFields,
           },
         ],
       },
