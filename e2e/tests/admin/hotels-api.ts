@@ -23,6 +23,8 @@ async function upload(request: APIRequestContext, token: string, count: number) 
 export async function createHotelThroughApi(
   request: APIRequestContext,
   name: string,
+  /** The only room's fields beyond the defaults (its `Discount`, say). */
+  roomFields: Record<string, unknown> = {},
 ): Promise<{ id: string }> {
   const token = await tokenFor(request, ADMIN);
   const [front, first, second, room] = await upload(request, token, 4);
@@ -58,6 +60,7 @@ export async function createHotelThroughApi(
             About: 'The only room.',
             Amenities: 'WiFi-/-Desk',
             Inclusions: 'Breakfast-/-Parking',
+            ...roomFields,
           },
         ],
       },

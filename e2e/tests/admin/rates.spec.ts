@@ -1,6 +1,6 @@
 /**
- * The Rates screen (decision 045): an administrator sets a Saturday's price in one cell with the
- * keyboard, then gives every weekend night of the window a 2-night minimum by bulk edit after
+ * The Rates screen (decision 045): an administrator sees what the guest pays after the room's
+ * Discount, sets a Saturday's price in one cell with the keyboard alone, then gives every weekend night of the window a 2-night minimum by bulk edit after
  * its preview counted the nights, and sees the cells change. The Standard plan's deletion is
  * refused in the server's words. Clean under axe; at 360 px the plan column stays while the
  * nights scroll sideways.
@@ -44,14 +44,15 @@ test('an admin sets a weekend price in a cell and a weekend 2-night minimum by b
   consoleErrors,
 }) => {
   const name = `Rates Inn ${Date.now()}`;
-  await createHotelThroughApi(request, name);
+  // A 10 % Discount: a night at the room's own $50 costs the guest $45.
+  await createHotelThroughApi(request, name, { Discount: 10 });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDashboard(page, request);
   const panel = await openScreen(page, 'Rates');
   await expect(panel.getByText('Choose a hotel with the hotel switcher')).toBeVisible();
   await switchHotel(page, name);
-  const grid = panel.getByRole('table');
+  const grid = panel.getByRole('grid');
   await expect(grid.getByRole('rowheader', { name: /^Standard/ })).toBeVisible();
 
   // The first Saturday night after tomorrow, inside the two weeks in view.
@@ -62,21 +63,33 @@ test('an admin sets a weekend price in a cell and a weekend 2-night minimum by b
   const cellOf = (night: string) =>
     grid.getByRole('button', { name: new RegExp(`, Standard, Only, ${longDay(night)}$`) });
   await expect(cellOf(saturday)).toHaveAccessibleName(
-    `$50, plan default, Standard, Only, ${longDay(saturday)}`,
+    `$50, plan default, guest pays $45, Standard, Only, ${longDay(saturday)}`,
   );
+  await expect(cellOf(saturday)).toContainText('guest $45');
   expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   await page.screenshot({ path: 'test-results/rates-1280.png' });
 
-  // Keyboard: Enter opens the cell's editor, Save closes it and focus returns to the cell.
-  await cellOf(friday).focus();
-  await page.keyboard.press('ArrowRight');
+  // Keyboard alone: Tab into the grid (one stop), the arrows to Saturday, Enter opens its
+  // editor, ArrowUp steps the price, Enter saves; focus returns to the cell.
+  await panel.getByRole('button', { name: 'Bulk edit' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(cellOf(today)).toBeFocused();
+  const daysToSaturday = Math.round(
+    (Date.parse(`${saturday}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+  for (let day = 0; day < daysToSaturday; day += 1) await page.keyboard.press('ArrowRight');
   await expect(cellOf(saturday)).toBeFocused();
   await page.keyboard.press('Enter');
   const editor = page.getByRole('dialog', { name: 'Standard, Only' });
-  await editor.getByLabel('Price per night ($)').fill('75');
+  const price = editor.getByLabel('Price per night ($)');
+  await expect(price).toBeFocused();
+  await page.keyboard.type('74');
+  await page.keyboard.press('ArrowUp');
+  await expect(price).toHaveValue('75.00');
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await page.keyboard.press('Enter');
   await expect(editor).toBeHidden();
+  // A calendar price is the price: the Discount no longer applies to that night.
   await expect(cellOf(saturday)).toHaveAccessibleName(`$75, Standard, Only, ${longDay(saturday)}`);
   await expect(cellOf(saturday)).toBeFocused();
 
@@ -100,10 +113,10 @@ test('an admin sets a weekend price in a cell and a weekend 2-night minimum by b
     `$75, minimum stay 2 nights, Standard, Only, ${longDay(saturday)}`,
   );
   await expect(cellOf(friday)).toHaveAccessibleName(
-    `$50, plan default, minimum stay 2 nights, Standard, Only, ${longDay(friday)}`,
+    `$50, plan default, guest pays $45, minimum stay 2 nights, Standard, Only, ${longDay(friday)}`,
   );
   await expect(cellOf(shifted(saturday, 1))).toHaveAccessibleName(
-    `$50, plan default, Standard, Only, ${longDay(shifted(saturday, 1))}`,
+    `$50, plan default, guest pays $45, Standard, Only, ${longDay(shifted(saturday, 1))}`,
   );
 
   // The plans of the room type: Standard is kept, in the server's words.
@@ -151,7 +164,7 @@ test('an admin adds a plan 10 % below Standard from the grid, takes it off sale 
   await openDashboard(page, request);
   const panel = await openScreen(page, 'Rates');
   await switchHotel(page, name);
-  const grid = panel.getByRole('table');
+  const grid = panel.getByRole('grid');
 
   await grid.getByRole('button', { name: 'Rate plans of Only' }).click();
   const plans = page.getByRole('dialog', { name: 'Rate plans of Only' });

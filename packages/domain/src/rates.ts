@@ -7,6 +7,7 @@
  */
 import { addDays, nightsBetween, type IsoDate } from './dates';
 import { floorDiv, FULL_DISCOUNT, requireWhole } from './integer-money';
+import { nightlyPriceCents } from './pricing';
 import type { LengthOfStayDiscount, StayRates } from './quote';
 
 export const RATE_PLAN_KIND = {
@@ -120,6 +121,20 @@ export function planNightPrice(calendar: PlanCalendar, night: IsoDate): PricedNi
   if (plan.kind === RATE_PLAN_KIND.standard) return standardNight(calendar, night);
   if (plan.pricing === 'base') return { priceCents: room.priceCents, discounted: true };
   return derivedNight(calendar, night);
+}
+
+/**
+ * What the guest pays for a night of a plan, as the cards show a nightly price: the room's
+ * Discount taken off a night priced from the room's own price (nightlyPriceCents), while a
+ * calendar price is the price (decision 045). The admin's grid shows it beside the plan's price.
+ */
+export function guestNightPriceCents(calendar: PlanCalendar, night: IsoDate): number {
+  const priced = planNightPrice(calendar, night);
+  if (!priced.discounted) return priced.priceCents;
+  return nightlyPriceCents({
+    priceCents: priced.priceCents,
+    discountBasisPoints: calendar.room.discountBasisPoints,
+  });
 }
 
 /**

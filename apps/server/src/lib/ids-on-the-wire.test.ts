@@ -125,6 +125,58 @@ describe.each(TEST_DRIVERS)('ids on the wire on %s', (driver) => {
     }
   });
 
+  it("answers the rates API's ids as text and reads them as text or numbers", async () => {
+    const roomId = hotel.Rooms[0]!.id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rooms/${roomId}/rate-plans`,
+      headers: admin.headers,
+      payload: { name: 'Breakfast', refundable: true, breakfastIncluded: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const planId: string = created.json().data.id;
+    const from = dateFromToday(70);
+    const answers: Record<string, unknown> = { 'POST rate-plans': created.json() };
+    answers['PATCH rate-plans/:id'] = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/rate-plans/${planId}`,
+        headers: admin.headers,
+        payload: { description: 'With breakfast' },
+      })
+    ).json();
+    for (const url of [
+      `/api/admin/rooms/${roomId}/rate-plans`,
+      `/api/admin/hotels/${hotel.id}/rates?from=${from}&days=2`,
+    ]) {
+      const response = await get(url, admin.headers);
+      expect(response.statusCode, url).toBe(200);
+      answers[`GET ${url}`] = response.json();
+    }
+    for (const ratePlanIds of [[planId], [Number(planId)]]) {
+      const edit = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/hotels/${Number(hotel.id)}/rates/bulk`,
+        headers: admin.headers,
+        payload: { from, to: from, ratePlanIds, minStay: 2, dryRun: true },
+      });
+      expect(edit.statusCode, JSON.stringify(ratePlanIds)).toBe(200);
+      answers[`POST bulk ${typeof ratePlanIds[0]}`] = edit.json();
+    }
+    for (const [call, answer] of Object.entries(answers)) {
+      expect(idsNotText(answer), call).toEqual([]);
+    }
+    const grid = answers[`GET /api/admin/hotels/${hotel.id}/rates?from=${from}&days=2`] as {
+      data: {
+        roomTypes: { id: string; plans: { id: string }[] }[];
+        cells: { ratePlanId: string }[];
+      };
+    };
+    expect(grid.data.roomTypes[0]!.id).toBe(roomId);
+    expect(grid.data.roomTypes[0]!.plans.map((plan) => plan.id)).toContain(planId);
+    expect(grid.data.cells.map((cell) => cell.ratePlanId)).toContain(planId);
+  });
+
   it('names the same hotel, room and user in every answer', async () => {
     const list = (await get('/api/hotels')).json().data as { id: string }[];
     expect(list.map((entry) => entry.id)).toContain(hotel.id);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate, nightsBetween } from '../dates';
-import { idInputSchema } from '../wire/ids';
+import { idInputSchema, wireIdSchema } from '../wire/ids';
 import { capped, numericInput, requiredText } from './fields';
 
 export const RATE_PLAN_NAME_MAX = 60;
@@ -106,10 +106,10 @@ export const ratePlanPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, RATES_TEXTS.nothingToChange);
 export type RatePlanPatch = z.output<typeof ratePlanPatchSchema>;
 
-/** A plan in every answer. */
+/** A plan in every answer; its ids travel as text like every other id (decision 014). */
 export const ratePlanWireSchema = z.object({
-  id: z.number().int(),
-  roomId: z.number().int(),
+  id: wireIdSchema,
+  roomId: wireIdSchema,
   kind: z.enum(['standard', 'non_refundable', 'custom']),
   name: z.string(),
   description: z.string(),
@@ -132,12 +132,14 @@ export const ratesGridQuerySchema = z.object({
 /**
  * One cell of the grid: a plan's night as the rules see it (price as planNightPrice gives it)
  * and the plan's own row (null values and false where it has none). `ownPrice` tells a price
- * set in the calendar from the plan's default.
+ * set in the calendar from the plan's default; `guestPriceCents` is the night's price after
+ * the room's Discount where the Discount applies to it (guestNightPriceCents), else the price.
  */
 export const ratesGridCellSchema = z.object({
-  ratePlanId: z.number().int(),
+  ratePlanId: wireIdSchema,
   night: z.string(),
   priceCents: z.number().int(),
+  guestPriceCents: z.number().int(),
   ownPrice: z.boolean(),
   minStay: z.number().int().nullable(),
   maxStay: z.number().int().nullable(),
@@ -153,7 +155,7 @@ export const ratesGridSchema = z.object({
   until: z.string(),
   roomTypes: z.array(
     z.object({
-      id: z.number().int(),
+      id: wireIdSchema,
       name: z.string(),
       priceCents: z.number().int(),
       discountBasisPoints: z.number().int(),

@@ -8,6 +8,7 @@ import type { IsoDate, PlanCalendar, RateEntry, RatePlan } from '@staylane/domai
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { ratePlans, roomRates, rooms } from '../../db/schema.js';
+import { ratePlanColumns } from './rate-plan-columns.js';
 
 /** A room type's plans and calendar over the span asked for. */
 export interface RoomPlanCalendars {
@@ -20,18 +21,7 @@ export interface RoomPlanCalendars {
 }
 
 const planColumns = {
-  roomId: ratePlans.roomId,
-  id: ratePlans.id,
-  kind: ratePlans.kind,
-  name: ratePlans.name,
-  description: ratePlans.description,
-  refundable: ratePlans.refundable,
-  breakfastIncluded: ratePlans.breakfastIncluded,
-  pricing: ratePlans.pricing,
-  adjustmentBasisPoints: ratePlans.adjustmentBasisPoints,
-  adjustmentCents: ratePlans.adjustmentCents,
-  lengthOfStayDiscounts: ratePlans.lengthOfStayDiscounts,
-  onSale: ratePlans.onSale,
+  ...ratePlanColumns,
   roomPriceCents: rooms.priceCents,
   roomDiscountBasisPoints: rooms.discountBasisPoints,
 };

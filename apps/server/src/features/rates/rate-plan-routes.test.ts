@@ -50,7 +50,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
   };
   const plansOf = async (roomId: number) =>
     (await call('GET', `/api/admin/rooms/${roomId}/rate-plans`)).json().data as {
-      id: number;
+      id: string;
       kind: string;
       name: string;
     }[];
@@ -78,8 +78,9 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([
       {
-        id: expect.any(Number),
-        roomId,
+        // Ids travel as text (decision 014).
+        id: expect.stringMatching(/^[1-9]\d*$/),
+        roomId: String(roomId),
         kind: 'standard',
         name: 'Standard',
         description: '',
@@ -222,7 +223,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
       .data;
     await t.app.db.insert(holds).values({
       ...{ userId: guest.id, roomId, checkIn: dateFromToday(10), checkOut: dateFromToday(12) },
-      ...{ guests: 1, expiresAt: new Date(Date.now() + 600_000), ratePlanId: held.id },
+      ...{ guests: 1, expiresAt: new Date(Date.now() + 600_000), ratePlanId: Number(held.id) },
     });
     const refusedHeld = await call('DELETE', `/api/admin/rate-plans/${held.id}`);
     expect(refusedHeld.statusCode).toBe(409);
@@ -236,7 +237,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     ).json().data;
     await t.app.db.insert(bookings).values({
       ...{ hotelName: 'H', hotelCity: 'C', hotelCountry: 'P', roomType: 'R', roomId, guests: 1 },
-      ...{ checkIn: dateFromToday(20), checkOut: dateFromToday(22), ratePlanId: booked.id },
+      ...{ checkIn: dateFromToday(20), checkOut: dateFromToday(22), ratePlanId: Number(booked.id) },
     });
     expect((await call('DELETE', `/api/admin/rate-plans/${booked.id}`)).statusCode).toBe(409);
 
@@ -248,12 +249,20 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     ).json().data;
     await t.app.db
       .insert(roomRates)
-      .values({ ratePlanId: free.id, night: dateFromToday(5), priceCents: 9_000 });
+      .values({ ratePlanId: Number(free.id), night: dateFromToday(5), priceCents: 9_000 });
     const deleted = await call('DELETE', `/api/admin/rate-plans/${free.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await t.app.db.select().from(ratePlans).where(eq(ratePlans.id, free.id))).toEqual([]);
     expect(
-      await t.app.db.select().from(roomRates).where(eq(roomRates.ratePlanId, free.id)),
+      await t.app.db
+        .select()
+        .from(ratePlans)
+        .where(eq(ratePlans.id, Number(free.id))),
+    ).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(roomRates)
+        .where(eq(roomRates.ratePlanId, Number(free.id))),
     ).toEqual([]);
     expect((await call('DELETE', `/api/admin/rate-plans/${free.id}`)).statusCode).toBe(404);
   });

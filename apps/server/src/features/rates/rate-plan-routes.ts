@@ -24,6 +24,7 @@ import {
   roomPlans,
   updatePlan,
 } from './rate-plan-store.js';
+import { ratePlanToWire } from './rate-plan-wire.js';
 
 const roomParamsSchema = z.object({
   roomId: idInputSchema('The room id must be a positive whole number', 'The room id is too large'),
@@ -44,7 +45,10 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { roomId } = request.params;
       if (!(await roomExists(app.db, roomId))) throw notFound(ROOM_NOT_FOUND);
-      return { message: 'Rate plans found', data: await roomPlans(app.db, roomId) };
+      return {
+        message: 'Rate plans found',
+        data: (await roomPlans(app.db, roomId)).map(ratePlanToWire),
+      };
     },
   );
 
@@ -69,7 +73,7 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const plan = await createPlan(app.db, request.params.roomId, request.body);
-      return reply.code(201).send({ message: 'Rate plan created', data: plan });
+      return reply.code(201).send({ message: 'Rate plan created', data: ratePlanToWire(plan) });
     },
   );
 
@@ -91,7 +95,7 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plan = await updatePlan(app.db, request.params.id, request.body);
-      return { message: 'Rate plan updated', data: plan };
+      return { message: 'Rate plan updated', data: ratePlanToWire(plan) };
     },
   );
 

@@ -9,31 +9,17 @@ import {
   type RatePlanBody,
   type RatePlanKind,
   type RatePlanPatch,
-  type RatePlanWire,
 } from '@staylane/domain';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { bookings, holds, ratePlans, rooms } from '../../db/schema.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import { ratePlanColumns } from './rate-plan-columns.js';
+import type { StoredRatePlan } from './rate-plan-wire.js';
 
 export const ROOM_NOT_FOUND = 'Room not found';
 export const PLAN_IN_USE =
   'This plan has held or booked stays to come and cannot be deleted: take it off sale instead';
-
-const wireColumns = {
-  id: ratePlans.id,
-  roomId: ratePlans.roomId,
-  kind: ratePlans.kind,
-  name: ratePlans.name,
-  description: ratePlans.description,
-  refundable: ratePlans.refundable,
-  breakfastIncluded: ratePlans.breakfastIncluded,
-  pricing: ratePlans.pricing,
-  adjustmentBasisPoints: ratePlans.adjustmentBasisPoints,
-  adjustmentCents: ratePlans.adjustmentCents,
-  lengthOfStayDiscounts: ratePlans.lengthOfStayDiscounts,
-  onSale: ratePlans.onSale,
-};
 
 /** Standard first, then the admin's order: as loadPlanCalendars lists them. */
 const planOrder = [
@@ -48,18 +34,18 @@ export async function roomExists(db: Database | Transaction, roomId: number): Pr
   return row !== undefined;
 }
 
-export function roomPlans(db: Database | Transaction, roomId: number): Promise<RatePlanWire[]> {
+export function roomPlans(db: Database | Transaction, roomId: number): Promise<StoredRatePlan[]> {
   return db
-    .select(wireColumns)
+    .select(ratePlanColumns)
     .from(ratePlans)
     .where(eq(ratePlans.roomId, roomId))
     .orderBy(...planOrder);
 }
 
 /** The plan, locked for the rest of the transaction so two edits of it do not interleave. */
-async function lockedPlan(tx: Transaction, id: number): Promise<RatePlanWire> {
+async function lockedPlan(tx: Transaction, id: number): Promise<StoredRatePlan> {
   const [plan] = await tx
-    .select(wireColumns)
+    .select(ratePlanColumns)
     .from(ratePlans)
     .where(eq(ratePlans.id, id))
     .for('update');
@@ -131,7 +117,7 @@ export function createPlan(db: Database, roomId: number, body: RatePlanBody) {
           kind: await kindFor(tx, roomId, body),
           position: (last?.position ?? 0) + 1,
         })
-        .returning(wireColumns);
+        .returning(ratePlanColumns);
       return plan!;
     }),
   );
@@ -160,7 +146,7 @@ export function updatePlan(db: Database, id: number, patch: RatePlanPatch) {
         .update(ratePlans)
         .set({ ...patch, kind })
         .where(eq(ratePlans.id, id))
-        .returning(wireColumns);
+        .returning(ratePlanColumns);
       return plan!;
     }),
   );

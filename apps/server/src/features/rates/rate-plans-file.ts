@@ -9,7 +9,7 @@ import {
   RATE_PLAN_KIND,
   type RatePlanFile,
   type RatePlanKind,
-  type RatePlanWire,
+  type RatePlan,
 } from '@staylane/domain';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
@@ -74,7 +74,7 @@ export async function writeRatePlansFromFile(
   roomId: number,
   plans: readonly RatePlanFile[],
 ): Promise<void> {
-  const existing: Pick<RatePlanWire, 'id' | 'kind' | 'name'>[] = await tx
+  const existing: Pick<RatePlan, 'id' | 'kind' | 'name'>[] = await tx
     .select({ id: ratePlans.id, kind: ratePlans.kind, name: ratePlans.name })
     .from(ratePlans)
     .where(eq(ratePlans.roomId, roomId))

@@ -1,11 +1,14 @@
 /**
  * The rates and restrictions grid of a hotel (decision 045): its room types with their plans,
  * and a cell per plan × night holding the night's price as the guest would be charged it
- * (planNightPrice, from the calendar that loadPlanCalendars reads) and the plan's own row. The
- * restrictions shown are the plan's own, not narrowed by Standard's: the grid edits rows.
+ * (planNightPrice, from the calendar that loadPlanCalendars reads), what the guest pays for it
+ * after the room's Discount (guestNightPriceCents), and the plan's own row. The restrictions
+ * shown are the plan's own, not narrowed by Standard's: the grid edits rows. Ids travel as text.
  */
 import {
   addDays,
+  guestNightPriceCents,
+  idToWire,
   nightsOfStay,
   planNightPrice,
   type IsoDate,
@@ -16,6 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels, rooms } from '../../db/schema.js';
 import { loadPlanCalendars } from './plan-calendars.js';
+import { ratePlanToWire } from './rate-plan-wire.js';
 
 /** The hotel's grid from `from` for `days` nights, or undefined when there is no such hotel. */
 export async function ratesGrid(
@@ -51,9 +55,10 @@ export async function ratesGrid(
       for (const night of nights) {
         const own = calendar.own.get(night);
         cells.push({
-          ratePlanId: plan.id,
+          ratePlanId: idToWire(plan.id),
           night,
           priceCents: planNightPrice(calendar, night).priceCents,
+          guestPriceCents: guestNightPriceCents(calendar, night),
           ownPrice: own?.priceCents != null,
           minStay: own?.minStay ?? null,
           maxStay: own?.maxStay ?? null,
@@ -65,11 +70,8 @@ export async function ratesGrid(
     }
     return {
       ...room,
-      plans: plans.map((plan) => ({
-        ...plan,
-        roomId: room.id,
-        lengthOfStayDiscounts: [...plan.lengthOfStayDiscounts],
-      })),
+      id: idToWire(room.id),
+      plans: plans.map((plan) => ratePlanToWire({ ...plan, roomId: room.id })),
     };
   });
   return { from: window.from, until, roomTypes, cells };

@@ -55,7 +55,8 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
         .from(ratePlans)
         .where(inArray(ratePlans.roomId, [roomId]))
         .orderBy(asc(ratePlans.position));
-      plans.push({ standard: standard!.id, nonRefundable: created.json().data.id });
+      // Ids travel as text (decision 014); the database's are numbers.
+      plans.push({ standard: standard!.id, nonRefundable: Number(created.json().data.id) });
     }
     return { hotelId, roomIds, plans };
   }
@@ -83,7 +84,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
       .where(inArray(roomRates.ratePlanId, planIds))
       .orderBy(asc(roomRates.ratePlanId), asc(roomRates.night));
   const cell = (cells: RatesGridCell[], ratePlanId: number, night: string) =>
-    cells.find((c) => c.ratePlanId === ratePlanId && c.night === night);
+    cells.find((c) => c.ratePlanId === String(ratePlanId) && c.night === night);
 
   it('answers 401 without a session and 403 to a guest', async () => {
     const { hotelId, plans } = await hotelWithPlans();
@@ -106,16 +107,21 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
     expect(data).toMatchObject({ from: FROM, until: '2030-06-10' });
-    expect(data.roomTypes.map((room: { id: number }) => room.id)).toEqual(roomIds);
+    expect(data.roomTypes.map((room: { id: string }) => room.id)).toEqual(roomIds.map(String));
+    expect(data.roomTypes[0].plans[0]).toMatchObject({
+      id: String(double!.standard),
+      roomId: String(roomIds[0]),
+    });
     expect(data.roomTypes[0].plans.map((plan: { kind: string }) => plan.kind)).toEqual([
       'standard',
       'non_refundable',
     ]);
     expect(data.cells).toHaveLength(2 * 2 * 7);
     expect(cell(data.cells, double!.standard, '2030-06-06')).toEqual({
-      ratePlanId: double!.standard,
+      ratePlanId: String(double!.standard),
       night: '2030-06-06',
       priceCents: 10_000,
+      guestPriceCents: 10_000,
       ownPrice: false,
       minStay: null,
       maxStay: null,
@@ -147,6 +153,25 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
     ]) {
       expect((await grid(hotelId, query)).statusCode).toBe(400);
     }
+  });
+
+  it("shows the guest's price after the room's Discount where the Discount applies", async () => {
+    const { hotelId, roomIds } = await insertHotelWithRooms(t.app.db, [
+      { name: 'Twin', priceCents: 12_000, discountPercent: 10 },
+    ]);
+    const [standard] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(inArray(ratePlans.roomId, roomIds));
+    // A calendar price is the price: the Discount is not taken off it (decision 045).
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: standard!.id, night: '2030-06-04', priceCents: 15_000 });
+    const cells: RatesGridCell[] = (await grid(hotelId, `from=${FROM}&days=2`)).json().data.cells;
+    expect(cells.map(({ priceCents, guestPriceCents }) => [priceCents, guestPriceCents])).toEqual([
+      [12_000, 10_800],
+      [15_000, 15_000],
+    ]);
   });
 
   it('sets a weekend price and a minimum stay, then finds nothing left to change', async () => {

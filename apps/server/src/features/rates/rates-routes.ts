@@ -37,8 +37,9 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A hotel's rates and restrictions grid (admin)",
         description:
           `\`from\` is the first night, \`days\` how many (1 to ${RATES_GRID_DAYS_MAX}, default ` +
-          '28). Every room type with its plans, and a cell per plan × night: the price a guest ' +
-          "pays for it (the plan's own, else its default) and the plan's own restrictions.",
+          '28). Every room type with its plans, and a cell per plan × night: its price (the ' +
+          "plan's own, else its default), `guestPriceCents` (what the guest pays after the room's " +
+          "Discount, where it applies) and the plan's own restrictions. Ids are text.",
         params: hotelParamsSchema,
         querystring: ratesGridQuerySchema,
         response: { 200: dataEnvelope(ratesGridSchema), ...errorResponses(400, 401, 403, 404) },

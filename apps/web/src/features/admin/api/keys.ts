@@ -16,7 +16,7 @@ export const adminKeys = {
   calendarConflicts: () => [...adminKeys.all, 'calendar-conflicts'] as const,
   rates: () => [...adminKeys.all, 'rates'] as const,
   ratesPreview: (edit: object) => [...adminKeys.all, 'rates-preview', edit] as const,
-  ratePlans: (roomId: number) => [...adminKeys.all, 'rate-plans', roomId] as const,
+  ratePlans: (roomId: string) => [...adminKeys.all, 'rate-plans', roomId] as const,
   report: (query: object) => [...adminKeys.all, 'report', query] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };

@@ -12,33 +12,33 @@ import { adminKeys, publicHotelKeys } from './keys';
 export type RatePlanRequest = z.input<typeof ratePlanBodySchema>;
 export type RatePlanPatchRequest = z.input<typeof ratePlanPatchSchema>;
 
-const plansPath = (roomId: number) => `/api/admin/rooms/${roomId}/rate-plans`;
-const planPath = (id: number) => `/api/admin/rate-plans/${id}`;
+const plansPath = (roomId: string) => `/api/admin/rooms/${roomId}/rate-plans`;
+const planPath = (id: string) => `/api/admin/rate-plans/${id}`;
 
-export function getRatePlans(roomId: number, signal?: AbortSignal) {
+export function getRatePlans(roomId: string, signal?: AbortSignal) {
   return api.get<Envelope<RatePlanWire[]>>(plansPath(roomId), undefined, signal);
 }
 
-export function useRatePlans(roomId: number) {
+export function useRatePlans(roomId: string) {
   return useQuery({
     queryKey: adminKeys.ratePlans(roomId),
     queryFn: ({ signal }) => getRatePlans(roomId, signal),
   });
 }
 
-export function createRatePlan(roomId: number, body: RatePlanRequest) {
+export function createRatePlan(roomId: string, body: RatePlanRequest) {
   return api.post<Envelope<RatePlanWire>>(plansPath(roomId), body);
 }
 
-export function updateRatePlan(id: number, body: RatePlanPatchRequest) {
+export function updateRatePlan(id: string, body: RatePlanPatchRequest) {
   return api.patch<Envelope<RatePlanWire>>(planPath(id), body);
 }
 
-export function deleteRatePlan(id: number) {
+export function deleteRatePlan(id: string) {
   return api.delete<Envelope<RatePlanWire>>(planPath(id));
 }
 
-function useRefreshPlans(roomId: number) {
+function useRefreshPlans(roomId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -48,7 +48,7 @@ function useRefreshPlans(roomId: number) {
     ]);
 }
 
-export function useCreateRatePlan(roomId: number) {
+export function useCreateRatePlan(roomId: string) {
   const refresh = useRefreshPlans(roomId);
   return useMutation({
     mutationFn: (body: RatePlanRequest) => createRatePlan(roomId, body),
@@ -56,16 +56,16 @@ export function useCreateRatePlan(roomId: number) {
   });
 }
 
-export function useUpdateRatePlan(roomId: number) {
+export function useUpdateRatePlan(roomId: string) {
   const refresh = useRefreshPlans(roomId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RatePlanPatchRequest }) =>
+    mutationFn: ({ id, body }: { id: string; body: RatePlanPatchRequest }) =>
       updateRatePlan(id, body),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteRatePlan(roomId: number) {
+export function useDeleteRatePlan(roomId: string) {
   const refresh = useRefreshPlans(roomId);
   return useMutation({ mutationFn: deleteRatePlan, onSuccess: refresh });
 }

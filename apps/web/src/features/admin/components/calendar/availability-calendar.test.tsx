@@ -73,7 +73,7 @@ describe('the availability calendar', () => {
   it('shows each night’s counts in words and opens a night with Enter', async () => {
     const sent = serveCalendar();
     renderAdmin(<AvailabilityCalendar hotelId="7" />);
-    const grid = await screen.findByRole('table');
+    const grid = await screen.findByRole('grid');
     expect(within(grid).getByRole('rowheader', { name: /Sea Suite/ })).toBeInTheDocument();
     const cells = within(grid).getAllByRole('button');
     expect(cells).toHaveLength(14);
@@ -107,7 +107,7 @@ describe('the availability calendar', () => {
   it('moves a week on and shows four weeks when asked', async () => {
     const sent = serveCalendar();
     renderAdmin(<AvailabilityCalendar hotelId="7" />);
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await userEvent.selectOptions(screen.getByLabelText('Show'), '4 weeks');
     await expect.poll(() => screen.getAllByRole('columnheader')).toHaveLength(29);
@@ -121,7 +121,7 @@ describe('the availability calendar', () => {
   it('opens a night’s booking in the reservations detail', async () => {
     const sent = serveCalendar();
     renderAdmin(<AvailabilityCalendar hotelId="7" />);
-    const grid = await screen.findByRole('table');
+    const grid = await screen.findByRole('grid');
     await userEvent.click(within(grid).getAllByRole('button')[1]!);
     const night = await screen.findByRole('dialog', { name: 'Sea Suite' });
     await userEvent.click(within(night).getByRole('button', { name: 'Open booking #41' }));

@@ -5,8 +5,9 @@
  * scroll sideways, so a phone still shows which room a cell belongs to.
  */
 import type { AvailabilityCalendar, CalendarNight, CalendarRoom } from '@staylane/domain';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { dayMonthOf, longDayOf, nightSummary, weekdayOf } from './calendar-text';
+import { NightHeaderRow } from '../night-grid/night-header-row';
+import { useRovingGrid, type RovingCellProps } from '../night-grid/use-roving-grid';
+import { longDayOf, nightSummary } from './calendar-text';
 import { NightBar } from './night-bar';
 
 export interface CellChoice {
@@ -19,43 +20,9 @@ interface CalendarGridProps {
   onOpen: (choice: CellChoice) => void;
 }
 
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-
 export function CalendarGrid({ calendar, onOpen }: CalendarGridProps) {
   const nights = calendar.rooms[0]?.nights.map((night) => night.night) ?? [];
-  const [active, setActive] = useState({ row: 0, col: 0 });
-  const cells = useRef(new Map<string, HTMLButtonElement>());
-  // A shorter range or fewer rooms than before: the focusable cell stays inside the grid.
-  const row = Math.min(active.row, Math.max(0, calendar.rooms.length - 1));
-  const col = Math.min(active.col, Math.max(0, nights.length - 1));
-
-  function moveTo(nextRow: number, nextCol: number) {
-    const target = {
-      row: Math.max(0, Math.min(calendar.rooms.length - 1, nextRow)),
-      col: Math.max(0, Math.min(nights.length - 1, nextCol)),
-    };
-    setActive(target);
-    const cell = cells.current.get(`${target.row}:${target.col}`);
-    // focus() alone leaves a cell at the right edge half hidden; scrollIntoView honours the
-    // scroll padding on both sides. (jsdom has no scrollIntoView.)
-    cell?.focus({ preventScroll: true });
-    cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, r: number, c: number) {
-    const moves: Record<string, [number, number]> = {
-      ArrowRight: [r, c + 1],
-      ArrowLeft: [r, c - 1],
-      ArrowDown: [r + 1, c],
-      ArrowUp: [r - 1, c],
-      Home: [r, 0],
-      End: [r, nights.length - 1],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveTo(...move);
-  }
+  const { cellProps } = useRovingGrid({ rows: calendar.rooms.length, columns: nights.length });
 
   if (calendar.rooms.length === 0) {
     return <p className="py-10 text-center text-slate-600">This hotel has no rooms yet.</p>;
@@ -64,44 +31,20 @@ export function CalendarGrid({ calendar, onOpen }: CalendarGridProps) {
   return (
     // The scroll padding keeps a cell reached by the arrow keys clear of the sticky room column.
     <div className="scroll-pl-32 overflow-x-auto rounded-xl ring-1 ring-slate-200 sm:scroll-pl-48">
-      <table className="border-separate border-spacing-0 text-sm">
+      <table role="grid" className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           Availability of {calendar.hotelName}, {longDayOf(calendar.from)} to the night before{' '}
           {longDayOf(calendar.to)}
         </caption>
         <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-20 min-w-28 border-b border-slate-200 bg-white px-3 py-2 text-left font-semibold text-slate-700 sm:min-w-44"
-            >
-              Room type
-            </th>
-            {nights.map((night) => (
-              <th
-                key={night}
-                scope="col"
-                className={`min-w-24 border-b border-l border-slate-200 px-2 py-2 text-center font-semibold ${
-                  isWeekend(night) ? 'bg-slate-50' : 'bg-white'
-                } ${night === calendar.today ? 'text-brand-800' : 'text-slate-700'}`}
-              >
-                <span className="block text-xs font-normal text-slate-600">{weekdayOf(night)}</span>
-                <span className="block whitespace-nowrap">{dayMonthOf(night)}</span>
-                {night === calendar.today && (
-                  <span className="mt-0.5 block text-xs font-bold text-brand-800 uppercase">
-                    Today
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
+          <NightHeaderRow label="Room type" nights={nights} today={calendar.today} />
         </thead>
         <tbody>
           {calendar.rooms.map((room, r) => (
             <tr key={room.id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 max-w-28 border-b border-slate-200 bg-white px-3 py-2 text-left align-top sm:max-w-44"
+                className="sticky left-0 z-10 max-w-28 border-b border-slate-200 bg-white px-3 py-2 text-left align-top sm:max-w-48"
               >
                 <span className="block font-semibold break-words text-ink">{room.name}</span>
                 <span className="block text-xs font-normal text-slate-600">
@@ -115,13 +58,7 @@ export function CalendarGrid({ calendar, onOpen }: CalendarGridProps) {
                     room={room}
                     night={night}
                     past={night.night < calendar.today}
-                    tabIndex={r === row && c === col ? 0 : -1}
-                    cellRef={(element) => {
-                      if (element) cells.current.set(`${r}:${c}`, element);
-                      else cells.current.delete(`${r}:${c}`);
-                    }}
-                    onFocus={() => setActive({ row: r, col: c })}
-                    onKeyDown={(event) => onKeyDown(event, r, c)}
+                    roving={cellProps(r, c)}
                     onOpen={() => onOpen({ roomId: room.id, night: night.night })}
                   />
                 </td>
@@ -138,32 +75,17 @@ interface NightCellProps {
   room: CalendarRoom;
   night: CalendarNight;
   past: boolean;
-  tabIndex: number;
-  cellRef: (element: HTMLButtonElement | null) => void;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  roving: RovingCellProps;
   onOpen: () => void;
 }
 
-function NightCell({
-  room,
-  night,
-  past,
-  tabIndex,
-  cellRef,
-  onFocus,
-  onKeyDown,
-  onOpen,
-}: NightCellProps) {
+function NightCell({ room, night, past, roving, onOpen }: NightCellProps) {
   const summary = nightSummary(night);
   const full = night.free === 0;
   return (
     <button
       type="button"
-      ref={cellRef}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
+      {...roving}
       onClick={onOpen}
       // The visible counts first, then where the cell is: a screen reader in the grid and a
       // voice command ("click 2 free…") both find it.

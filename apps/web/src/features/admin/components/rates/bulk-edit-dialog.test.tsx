@@ -41,7 +41,7 @@ const posts = (sent: SentRequest[], dryRun: boolean) =>
     .filter((edit) => edit.dryRun === dryRun);
 
 async function openBulkEdit() {
-  await screen.findByRole('table');
+  await screen.findByRole('grid');
   await userEvent.click(screen.getByRole('button', { name: 'Bulk edit' }));
   return screen.findByRole('dialog', { name: 'Bulk edit' });
 }
@@ -80,7 +80,7 @@ describe('the bulk edit', { timeout: 30_000 }, () => {
       from: (from as HTMLInputElement).value,
       to: addDays((from as HTMLInputElement).value, 13),
       weekdays: [5, 6],
-      ratePlanIds: [31, 32],
+      ratePlanIds: ['31', '32'],
       minStay: 2,
       dryRun: true,
     });

@@ -7,7 +7,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { addDays, type RatesGrid } from '@staylane/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/button';
 import { DateInput } from '@/components/date-input';
 import { useReturnFocus } from '@/components/return-focus';
 import { notify } from '@/lib/notify';
@@ -15,6 +14,7 @@ import { useBulkEditPreview, useBulkEditRates } from '../../api/bulk-edit-rates'
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { DialogTitleBar } from '../back-office/dialog-title-bar';
 import { BulkRuleFields } from './bulk-rule-fields';
+import { DialogFormFooter } from './dialog-form-footer';
 import { PlanPicker } from './plan-picker';
 import { bulkEdit, type BulkField, type BulkForm } from './rate-edits';
 import { serverProblem } from './server-problem';
@@ -134,30 +134,13 @@ export function BulkEditDialog({ hotelId, grid, onClose }: BulkEditDialogProps) 
               count={checked.ok && preview.data ? preview.data.data.nightsChanged : undefined}
               refusal={preview.isError ? serverProblem(preview.error).message : undefined}
             />
-            {problem && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-              >
-                {problem.message}
-              </p>
-            )}
-            {submitted && !checked.ok && checked.errors.form && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-              >
-                {checked.errors.form}
-              </p>
-            )}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <DialogFormFooter
+              problems={[
+                problem?.message,
+                submitted && !checked.ok ? checked.errors.form : undefined,
+              ]}
+              saving={save.isPending}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

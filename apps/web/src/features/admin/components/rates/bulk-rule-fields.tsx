@@ -1,11 +1,13 @@
 /**
  * The bulk edit's changes: the price (set, raise or lower by an amount or a percent, back to
- * the plan's default, or left) and each restriction (set, cleared or left as each night has it).
+ * the plan's default, or left) and each restriction (set, cleared or left as each night has
+ * it, in the fields the cell editor shares).
  */
 import { useId } from 'react';
 import { FormField } from '@/components/form-field';
 import { inputClass } from '@/components/input-class';
-import type { BulkField, BulkForm, RuleMode } from './rate-edits';
+import type { BulkField, BulkForm } from './rate-edits';
+import { RestrictionFields } from './restriction-fields';
 
 type PriceChoice = `${BulkForm['priceMode']}` | 'amount-lower' | 'percent-lower';
 
@@ -74,105 +76,7 @@ export function BulkRuleFields({ form, errors, onChange }: BulkRuleFieldsProps) 
           {errors.price}
         </p>
       )}
-      <StayRule
-        label="Minimum stay"
-        rule={form.minStay}
-        error={errors.minStay}
-        onChange={(minStay) => onChange({ minStay })}
-      />
-      <StayRule
-        label="Maximum stay"
-        rule={form.maxStay}
-        error={errors.maxStay}
-        onChange={(maxStay) => onChange({ maxStay })}
-      />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Flag
-          label="Closed to arrival"
-          mode={form.closedToArrival}
-          onChange={(closedToArrival) => onChange({ closedToArrival })}
-        />
-        <Flag
-          label="Closed to departure"
-          mode={form.closedToDeparture}
-          onChange={(closedToDeparture) => onChange({ closedToDeparture })}
-        />
-        <Flag label="Closed" mode={form.closed} onChange={(closed) => onChange({ closed })} />
-      </div>
-    </div>
-  );
-}
-
-interface StayRuleProps {
-  label: string;
-  rule: BulkForm['minStay'];
-  error?: string;
-  onChange: (rule: BulkForm['minStay']) => void;
-}
-
-function StayRule({ label, rule, error, onChange }: StayRuleProps) {
-  const id = useId();
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-          {label}
-        </label>
-        <select
-          id={id}
-          className={inputClass}
-          value={rule.mode}
-          onChange={(event) => onChange({ ...rule, mode: event.target.value as RuleMode })}
-        >
-          <option value="leave">Leave as is</option>
-          <option value="set">Set to</option>
-          <option value="clear">Clear (no {label.toLowerCase()})</option>
-        </select>
-      </div>
-      {rule.mode === 'set' ? (
-        <FormField
-          label={`${label} (nights)`}
-          inputMode="numeric"
-          value={rule.value}
-          error={error}
-          onChange={(event) => onChange({ ...rule, value: event.target.value })}
-        />
-      ) : (
-        error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
-
-function Flag({
-  label,
-  mode,
-  onChange,
-}: {
-  label: string;
-  mode: RuleMode;
-  onChange: (mode: RuleMode) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={mode}
-        onChange={(event) => onChange(event.target.value as RuleMode)}
-      >
-        <option value="leave">Leave as is</option>
-        <option value="set">Yes</option>
-        <option value="clear">No</option>
-      </select>
+      <RestrictionFields kind="bulk" form={form} errors={errors} onChange={onChange} />
     </div>
   );
 }

@@ -6,8 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RatesGridCell } from '@staylane/domain';
 import { centsToDollars } from '@staylane/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/button';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { useReturnFocus } from '@/components/return-focus';
 import { formatCents } from '@/lib/format';
@@ -15,8 +14,9 @@ import { notify } from '@/lib/notify';
 import { useBulkEditRates } from '../../api/bulk-edit-rates';
 import { DialogTitleBar } from '../back-office/dialog-title-bar';
 import { longDayOf } from '../calendar/calendar-text';
-import { CheckField } from './check-field';
-import { cellEdit, type CellField, type CellForm } from './rate-edits';
+import { DialogFormFooter } from './dialog-form-footer';
+import { cellEdit, dollarsTextToCents, type CellField, type CellForm } from './rate-edits';
+import { RestrictionFields } from './restriction-fields';
 import { serverProblem } from './server-problem';
 
 interface CellEditorProps {
@@ -45,8 +45,19 @@ export function CellEditor({ hotelId, roomName, planName, cell, onClose }: CellE
   const save = useBulkEditRates(hotelId);
   const title = `${planName}, ${roomName}`;
 
-  const set = <K extends CellField>(field: K, value: CellForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const change = (next: Partial<CellForm>) => setForm((current) => ({ ...current, ...next }));
+
+  // As a number field steps: ArrowUp/ArrowDown move the price by $1 (with Shift, $10) from
+  // what is typed, else from the night's price; the keys stay in the field, not the grid.
+  function stepPrice(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const step = (event.shiftKey ? 1000 : 100) * (event.key === 'ArrowUp' ? 1 : -1);
+    const typed = dollarsTextToCents(form.price);
+    const from = typed === null || Number.isNaN(typed) ? cell.priceCents : typed;
+    change({ price: centsToDollars(Math.max(1, from + step)).toFixed(2) });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +82,12 @@ export function CellEditor({ hotelId, roomName, planName, cell, onClose }: CellE
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           {...focusReturn}
+          // The price is what a cell is opened for most: typing starts there, not on Close.
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            event.preventDefault();
+            (event.target as HTMLElement).querySelector('input')?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
         >
           <DialogTitleBar title={title} closeLabel="Close" />
@@ -84,66 +101,16 @@ export function CellEditor({ hotelId, roomName, planName, cell, onClose }: CellE
               value={form.price}
               placeholder={cell.ownPrice ? '' : centsToDollars(cell.priceCents).toFixed(2)}
               error={errors.price}
-              onChange={(event) => set('price', event.target.value)}
+              onKeyDown={stepPrice}
+              onChange={(event) => change({ price: event.target.value })}
             />
             <p className="-mt-2 text-xs text-slate-600">
               {cell.ownPrice
                 ? 'Empty: back to the plan’s default price.'
                 : `Empty: the plan’s default price (${formatCents(cell.priceCents)} this night).`}
             </p>
-            <div className="grid grid-cols-2 gap-3">
-              <FormField
-                label="Minimum stay (nights)"
-                inputMode="numeric"
-                value={form.minStay}
-                error={errors.minStay}
-                onChange={(event) => set('minStay', event.target.value)}
-              />
-              <FormField
-                label="Maximum stay (nights)"
-                inputMode="numeric"
-                value={form.maxStay}
-                error={errors.maxStay}
-                onChange={(event) => set('maxStay', event.target.value)}
-              />
-            </div>
-            <fieldset className="grid gap-2.5">
-              <legend className="mb-1 text-sm font-semibold text-slate-700">Restrictions</legend>
-              <CheckField
-                label="Closed to arrival"
-                hint="No stay may start on this night."
-                checked={form.closedToArrival}
-                onChange={(event) => set('closedToArrival', event.target.checked)}
-              />
-              <CheckField
-                label="Closed to departure"
-                hint="No stay may end on this day."
-                checked={form.closedToDeparture}
-                onChange={(event) => set('closedToDeparture', event.target.checked)}
-              />
-              <CheckField
-                label="Closed"
-                hint="Not sold: no stay may include this night."
-                checked={form.closed}
-                onChange={(event) => set('closed', event.target.checked)}
-              />
-            </fieldset>
-            {errors.form && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-              >
-                {errors.form}
-              </p>
-            )}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <RestrictionFields kind="night" form={form} errors={errors} onChange={change} />
+            <DialogFormFooter problems={[errors.form]} saving={save.isPending} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

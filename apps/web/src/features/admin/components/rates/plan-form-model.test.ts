@@ -40,7 +40,7 @@ describe('the rate plan form', () => {
 
   it('shows a stored plan as the form writes it, and sends it back unchanged', () => {
     const plan = aPlan({
-      ...{ id: 32, kind: 'custom', name: 'Saver', pricing: 'percent' },
+      ...{ id: '32', kind: 'custom', name: 'Saver', pricing: 'percent' },
       ...{ adjustmentBasisPoints: -1250, lengthOfStayDiscounts: [{ minNights: 3, percent: 5 }] },
     });
     const form = planFormOf(plan);

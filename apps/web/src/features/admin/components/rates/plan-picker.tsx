@@ -7,14 +7,14 @@ import { useEffect, useId, useRef } from 'react';
 
 interface PlanPickerProps {
   roomTypes: RatesGrid['roomTypes'];
-  chosen: number[];
+  chosen: string[];
   error?: string;
-  onChange: (chosen: number[]) => void;
+  onChange: (chosen: string[]) => void;
 }
 
 export function PlanPicker({ roomTypes, chosen, error, onChange }: PlanPickerProps) {
   const id = useId();
-  const toggle = (ids: number[], on: boolean) =>
+  const toggle = (ids: string[], on: boolean) =>
     onChange(
       on ? [...new Set([...chosen, ...ids])] : chosen.filter((planId) => !ids.includes(planId)),
     );

@@ -19,12 +19,12 @@ function servePlans() {
     }
     if (url.pathname === '/api/admin/rooms/3/rate-plans') {
       if (request.method === 'GET') return { status: 200, body: { message: 'Plans', data: plans } };
-      const added = aPlan({ ...(request.body as Partial<RatePlanWire>), id: 33, kind: 'custom' });
+      const added = aPlan({ ...(request.body as Partial<RatePlanWire>), id: '33', kind: 'custom' });
       plans = [...plans, added];
       return { status: 201, body: { message: 'Rate plan added', data: added } };
     }
     const one = /^\/api\/admin\/rate-plans\/(\d+)$/.exec(url.pathname);
-    const plan = one && plans.find((entry) => entry.id === Number(one[1]));
+    const plan = one && plans.find((entry) => entry.id === one[1]);
     if (plan && request.method === 'PATCH') {
       Object.assign(plan, request.body);
       return { status: 200, body: { message: 'Rate plan saved', data: plan } };
@@ -42,7 +42,7 @@ function servePlans() {
 }
 
 async function openPlans() {
-  await screen.findByRole('table');
+  await screen.findByRole('grid');
   await userEvent.click(screen.getByRole('button', { name: 'Rate plans of Sea Suite' }));
   const dialog = await screen.findByRole('dialog', { name: 'Rate plans of Sea Suite' });
   await within(dialog).findByRole('article', { name: 'Standard' });

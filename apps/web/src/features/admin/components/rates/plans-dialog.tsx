@@ -23,7 +23,7 @@ import { planConditionWords, planPricingWords } from './plan-words';
 import { serverProblem } from './server-problem';
 
 interface PlansDialogProps {
-  room: { id: number; name: string };
+  room: { id: string; name: string };
   onClose: () => void;
 }
 

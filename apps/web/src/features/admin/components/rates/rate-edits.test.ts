@@ -9,7 +9,7 @@ import {
   type BulkForm,
 } from './rate-edits';
 
-const cell = { ratePlanId: 31, night: '2030-06-14' };
+const cell = { ratePlanId: '31', night: '2030-06-14' };
 const blankCell = {
   ...{ price: '', minStay: '', maxStay: '' },
   ...{ closedToArrival: false, closedToDeparture: false, closed: false },
@@ -19,7 +19,7 @@ const bulkForm = (overrides: Partial<BulkForm> = {}): BulkForm => ({
   from: '2030-06-01',
   to: '2030-06-30',
   weekdays: [5, 6],
-  ratePlanIds: [31, 32],
+  ratePlanIds: ['31', '32'],
   priceMode: 'leave',
   direction: 'raise',
   priceValue: '',
@@ -71,7 +71,7 @@ describe('the cell editor’s edit', () => {
         from: '2030-06-14',
         to: '2030-06-14',
         weekdays: [0, 1, 2, 3, 4, 5, 6],
-        ratePlanIds: [31],
+        ratePlanIds: ['31'],
         price: { set: 15000 },
         minStay: 2,
         maxStay: 7,
@@ -115,7 +115,7 @@ describe('the bulk edit', () => {
     expect(checked).toEqual({
       ok: true,
       edit: {
-        ...{ from: '2030-06-01', to: '2030-06-30', weekdays: [5, 6], ratePlanIds: [31, 32] },
+        ...{ from: '2030-06-01', to: '2030-06-30', weekdays: [5, 6], ratePlanIds: ['31', '32'] },
         ...{ minStay: 2, dryRun: false },
       },
     });

@@ -35,9 +35,14 @@ export function percentTextToBasisPoints(text: string): number | null {
 /** Whole-number text as is for the schema to read ("2"), null when empty. */
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/**
+ * A checked edit as it is sent: the schema's reading of every value, with the plans' ids kept
+ * as the answers spell them (text, decision 014) rather than the numbers the server reads.
+ */
+type CheckedEdit = Omit<RatesBulkEdit, 'ratePlanIds'> & { ratePlanIds: string[] };
+
 export type Checked<Field extends string> =
-  | { ok: true; edit: RatesBulkEdit }
-  | { ok: false; errors: Partial<Record<Field | 'form', string>> };
+  { ok: true; edit: CheckedEdit } | { ok: false; errors: Partial<Record<Field | 'form', string>> };
 
 /** The first message per field of the schema's answer; a message of the whole edit is 'form'. */
 function check<Field extends string>(
@@ -45,7 +50,9 @@ function check<Field extends string>(
   fieldOf: (path: readonly PropertyKey[]) => Field | 'form',
 ): Checked<Field> {
   const checked = ratesBulkEditSchema.safeParse(body);
-  if (checked.success) return { ok: true, edit: checked.data };
+  if (checked.success) {
+    return { ok: true, edit: { ...checked.data, ratePlanIds: body.ratePlanIds.map(String) } };
+  }
   const errors: Partial<Record<Field | 'form', string>> = {};
   for (const issue of checked.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return { ok: false, errors };
@@ -63,7 +70,7 @@ export interface CellForm {
 export type CellField = keyof CellForm;
 
 /** The cell editor's form as a bulk edit of its one plan and night: the cell's whole state. */
-export function cellEdit(form: CellForm, cell: { ratePlanId: number; night: string }) {
+export function cellEdit(form: CellForm, cell: { ratePlanId: string; night: string }) {
   const cents = dollarsTextToCents(form.price);
   const body: RatesBulkEditRequest = {
     from: cell.night,
@@ -92,7 +99,7 @@ export interface BulkForm {
   to: string;
   /** 0 Sunday … 6 Saturday. */
   weekdays: number[];
-  ratePlanIds: number[];
+  ratePlanIds: string[];
   priceMode: PriceMode;
   direction: Direction;
   /** Dollars for set and amount, a percent for percent. */

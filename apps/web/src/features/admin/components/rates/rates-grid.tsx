@@ -1,20 +1,23 @@
 /**
- * Room types and their plans × nights (decision 045) as a table whose cells are buttons: each
- * shows the night's price and its restrictions as badges, with full words for screen readers.
- * One cell is in the tab order at a time (roving focus): the arrow keys move between cells,
- * Home and End to a row's ends, Enter opens the cell's editor. The plan column stays put while
- * the nights scroll sideways, so a phone still shows whose night a cell is.
+ * Room types and their plans × nights (decision 045) as a grid whose cells are buttons: each
+ * shows the night's price, what the guest pays after the room's Discount where that differs
+ * (the server's figure), and its restrictions as badges, with full words for screen readers.
+ * The grid is one tab stop (roving focus, the WAI-ARIA grid pattern): the arrow keys move
+ * between cells and through each room type's "Plans" button, Home and End to a row's ends,
+ * Enter or Space opens the cell's editor. The plan column stays put while the nights scroll
+ * sideways, so a phone still shows whose night a cell is.
  */
 import type { RatePlanWire, RatesGrid as RatesGridData, RatesGridCell } from '@staylane/domain';
 import { nightsOfStay } from '@staylane/domain';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { formatCents } from '@/lib/format';
-import { dayMonthOf, longDayOf, weekdayOf } from '../calendar/calendar-text';
-import { cellLabel, isWeekendNight, restrictionBadges } from './rates-text';
+import { longDayOf } from '../calendar/calendar-text';
+import { isWeekendNight, NightHeaderRow } from '../night-grid/night-header-row';
+import { useRovingGrid, type RovingCellProps } from '../night-grid/use-roving-grid';
+import { cellLabel, guestPriceOf, restrictionBadges } from './rates-text';
 
 export interface RateCellChoice {
-  ratePlanId: number;
+  ratePlanId: string;
   night: string;
 }
 
@@ -23,73 +26,43 @@ interface RatesGridProps {
   /** The visitor's today: earlier nights are shown muted. */
   today: string;
   onOpen: (choice: RateCellChoice) => void;
-  onPlans: (roomId: number) => void;
+  onPlans: (roomId: string) => void;
 }
 
-const cellKey = (planId: number, night: string) => `${planId} ${night}`;
+const cellKey = (planId: string, night: string) => `${planId} ${night}`;
 
 export function RatesGrid({ grid, today, onOpen, onPlans }: RatesGridProps) {
   const nights = nightsOfStay(grid.from, grid.until);
-  const rows = grid.roomTypes.flatMap((room) => room.plans.map((plan) => ({ room, plan })));
+  // The grid's rows as the keys move through them: each room type's heading, then its plans.
+  const rowOf = new Map<string, number>();
+  let rows = 0;
+  for (const room of grid.roomTypes) {
+    rowOf.set(`room ${room.id}`, rows++);
+    for (const plan of room.plans) rowOf.set(plan.id, rows++);
+  }
+  const headings = new Set(grid.roomTypes.map((room) => rowOf.get(`room ${room.id}`)));
+  const { cellProps } = useRovingGrid({
+    rows,
+    columns: nights.length,
+    spans: (row) => headings.has(row),
+    // The first plan's first night, not a "Plans" button, is where Tab lands at first.
+    firstRow: 1,
+  });
   const byKey = new Map(grid.cells.map((cell) => [cellKey(cell.ratePlanId, cell.night), cell]));
-  const [active, setActive] = useState({ row: 0, col: 0 });
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  // A shorter window or fewer plans than before: the focusable cell stays inside the grid.
-  const row = Math.min(active.row, Math.max(0, rows.length - 1));
-  const col = Math.min(active.col, Math.max(0, nights.length - 1));
 
-  function moveTo(nextRow: number, nextCol: number) {
-    const target = {
-      row: Math.max(0, Math.min(rows.length - 1, nextRow)),
-      col: Math.max(0, Math.min(nights.length - 1, nextCol)),
-    };
-    setActive(target);
-    const button = buttons.current.get(`${target.row}:${target.col}`);
-    // focus() alone leaves a cell at the right edge half hidden; scrollIntoView honours the
-    // scroll padding on both sides. (jsdom has no scrollIntoView.)
-    button?.focus({ preventScroll: true });
-    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, r: number, c: number) {
-    const moves: Record<string, [number, number]> = {
-      ArrowRight: [r, c + 1],
-      ArrowLeft: [r, c - 1],
-      ArrowDown: [r + 1, c],
-      ArrowUp: [r - 1, c],
-      Home: event.ctrlKey ? [0, 0] : [r, 0],
-      End: event.ctrlKey ? [rows.length - 1, nights.length - 1] : [r, nights.length - 1],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveTo(...move);
-  }
-
-  if (rows.length === 0) {
+  if (grid.roomTypes.length === 0) {
     return <p className="py-10 text-center text-slate-600">This hotel has no rooms yet.</p>;
   }
 
-  const rowOf = new Map(rows.map(({ plan }, at) => [plan.id, at]));
   return (
     // The scroll padding keeps a cell reached by the arrow keys clear of the sticky plan column.
     <div className="scroll-pl-32 overflow-x-auto rounded-xl ring-1 ring-slate-200 sm:scroll-pl-48">
-      <table className="border-separate border-spacing-0 text-sm">
+      <table role="grid" className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           Rates and restrictions, {longDayOf(grid.from)} to the night before {longDayOf(grid.until)}
         </caption>
         <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-20 min-w-28 border-b border-slate-200 bg-white px-3 py-2 text-left font-semibold text-slate-700 sm:min-w-48"
-            >
-              Rate plan
-            </th>
-            {nights.map((night) => (
-              <NightHeading key={night} night={night} today={today} />
-            ))}
-          </tr>
+          <NightHeaderRow label="Rate plan" nights={nights} today={today} />
         </thead>
         {grid.roomTypes.map((room) => (
           <tbody key={room.id}>
@@ -102,14 +75,15 @@ export function RatesGrid({ grid, today, onOpen, onPlans }: RatesGridProps) {
                 {/* The name and its button stay in view while the nights scroll. */}
                 <div className="sticky left-0 flex w-max max-w-[85vw] items-center gap-2 px-3 py-1.5">
                   <span className="font-display font-bold break-words text-ink">{room.name}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', 'sm')}
                     aria-label={`Rate plans of ${room.name}`}
+                    {...cellProps(rowOf.get(`room ${room.id}`)!, 0)}
                     onClick={() => onPlans(room.id)}
                   >
                     Plans
-                  </Button>
+                  </button>
                 </div>
               </th>
             </tr>
@@ -132,13 +106,7 @@ export function RatesGrid({ grid, today, onOpen, onPlans }: RatesGridProps) {
                             cell={cell}
                             label={cellLabel(cell, plan.name, room.name)}
                             muted={night < today || !plan.onSale}
-                            tabIndex={r === row && c === col ? 0 : -1}
-                            cellRef={(element) => {
-                              if (element) buttons.current.set(`${r}:${c}`, element);
-                              else buttons.current.delete(`${r}:${c}`);
-                            }}
-                            onFocus={() => setActive({ row: r, col: c })}
-                            onKeyDown={(event) => onKeyDown(event, r, c)}
+                            roving={cellProps(r, c)}
                             onOpen={() => onOpen({ ratePlanId: plan.id, night })}
                           />
                         )}
@@ -152,25 +120,6 @@ export function RatesGrid({ grid, today, onOpen, onPlans }: RatesGridProps) {
         ))}
       </table>
     </div>
-  );
-}
-
-function NightHeading({ night, today }: { night: string; today: string }) {
-  const weekend = isWeekendNight(night);
-  return (
-    <th
-      scope="col"
-      className={`min-w-20 border-b border-l border-slate-200 px-2 py-2 text-center font-semibold ${
-        weekend ? 'bg-amber-50' : 'bg-white'
-      } ${night === today ? 'text-brand-800' : 'text-slate-700'}`}
-    >
-      <span className="block text-xs font-normal text-slate-600">{weekdayOf(night)}</span>
-      <span className="block whitespace-nowrap">{dayMonthOf(night)}</span>
-      {weekend && <span className="block text-[0.7rem] font-semibold text-amber-900">Weekend</span>}
-      {night === today && (
-        <span className="mt-0.5 block text-xs font-bold text-brand-800 uppercase">Today</span>
-      )}
-    </th>
   );
 }
 
@@ -193,31 +142,17 @@ interface RateCellProps {
   cell: RatesGridCell;
   label: string;
   muted: boolean;
-  tabIndex: number;
-  cellRef: (element: HTMLButtonElement | null) => void;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  roving: RovingCellProps;
   onOpen: () => void;
 }
 
-function RateCell({
-  cell,
-  label,
-  muted,
-  tabIndex,
-  cellRef,
-  onFocus,
-  onKeyDown,
-  onOpen,
-}: RateCellProps) {
+function RateCell({ cell, label, muted, roving, onOpen }: RateCellProps) {
   const badges = restrictionBadges(cell);
+  const guestPrice = guestPriceOf(cell);
   return (
     <button
       type="button"
-      ref={cellRef}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
+      {...roving}
       onClick={onOpen}
       aria-label={label}
       data-night={cell.night}
@@ -231,6 +166,9 @@ function RateCell({
       >
         {formatCents(cell.priceCents)}
       </span>
+      {guestPrice && (
+        <span className="font-semibold whitespace-nowrap text-emerald-800">guest {guestPrice}</span>
+      )}
       {badges.length > 0 && (
         <span className="flex flex-wrap gap-0.5">
           {badges.map((badge) => (

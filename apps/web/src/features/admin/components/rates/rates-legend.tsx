@@ -11,6 +11,10 @@ export function RatesLegend() {
         <dd>the plan’s default</dd>
       </div>
       <div className="flex gap-1">
+        <dt className="font-semibold whitespace-nowrap text-emerald-800">guest $108</dt>
+        <dd>what the guest pays after the room’s Discount</dd>
+      </div>
+      <div className="flex gap-1">
         <dt className="font-semibold">min / max</dt>
         <dd>shortest / longest stay arriving that night</dd>
       </div>

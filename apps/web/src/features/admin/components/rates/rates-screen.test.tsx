@@ -36,7 +36,7 @@ const gridRequests = (sent: SentRequest[]) =>
 
 /** The grid's cells (its buttons with a night), row by row. */
 async function cells() {
-  const grid = await screen.findByRole('table');
+  const grid = await screen.findByRole('grid');
   return within(grid)
     .getAllByRole('button')
     .filter((button) => button.dataset.night !== undefined);
@@ -58,7 +58,7 @@ describe('the rates grid', { timeout: 30_000 }, () => {
     const from = gridRequests(sent)[0]!.get('from')!;
     expect(gridRequests(sent)[0]!.get('days')).toBe('14');
 
-    const grid = screen.getByRole('table');
+    const grid = screen.getByRole('grid');
     expect(within(grid).getByRole('rowheader', { name: /Non-refundable/ })).toBeInTheDocument();
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(15);
     expect(all[0]).toHaveAccessibleName(
@@ -90,14 +90,20 @@ describe('the rates grid', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(all[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    // From Sea Suite's Non-refundable row down to Garden Twin's Standard row.
+    // From Sea Suite's Non-refundable row down to Garden Twin's heading, one stop whatever the
+    // night, and on to its Standard row in the same night's column.
+    expect(screen.getByRole('button', { name: 'Rate plans of Garden Twin' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{End}{ArrowDown}');
     expect(all[29]).toHaveFocus();
     expect(all[29]!.getAttribute('aria-label')).toMatch(/Standard, Garden Twin/);
     await userEvent.keyboard('{ArrowDown}{End}');
     expect(all[41]).toHaveFocus();
-    await userEvent.keyboard('{Home}{ArrowUp}');
+    await userEvent.keyboard('{Home}{ArrowUp}{ArrowUp}');
     expect(all[14]).toHaveFocus();
-    expect(all.filter((cell) => cell.tabIndex === 0)).toEqual([all[14]]);
+    // One tab stop in the whole grid, the "Plans" buttons included.
+    const grid = screen.getByRole('grid');
+    const stops = [...grid.querySelectorAll<HTMLElement>('button')].filter((b) => b.tabIndex === 0);
+    expect(stops).toEqual([all[14]]);
 
     await userEvent.keyboard('{Enter}');
     const editor = await screen.findByRole('dialog', { name: 'Non-refundable, Sea Suite' });
@@ -105,6 +111,65 @@ describe('the rates grid', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(all[14]).toHaveFocus();
+  });
+
+  it('opens a cell with Space, steps its price with the arrow keys without moving the grid, and reaches the plans from the grid', async () => {
+    const shown = [new DOMRect(0, 0, 80, 56)] as unknown as DOMRectList;
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue(shown);
+    serveRates();
+    renderAdmin(<RatesScreen hotelId="7" />);
+    const all = await cells();
+    all[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}{ }');
+    const editor = await screen.findByRole('dialog', { name: 'Standard, Sea Suite' });
+    const price = within(editor).getByLabelText('Price per night ($)');
+    expect(price).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(price).toHaveValue('151.00');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}{ArrowDown}');
+    expect(price).toHaveValue('130.00');
+    await userEvent.clear(price);
+    // From the plan's default when the field is empty.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(price).toHaveValue('149.00');
+    expect(price).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(all[1]).toHaveFocus();
+
+    // Up from the first plan is the room type's "Plans"; it opens with Enter and gives focus back.
+    await userEvent.keyboard('{ArrowUp}');
+    const plans = screen.getByRole('button', { name: 'Rate plans of Sea Suite' });
+    expect(plans).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Rate plans of Sea Suite' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(plans).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(all[1]).toHaveFocus();
+
+    const bulk = screen.getByRole('button', { name: 'Bulk edit' });
+    await userEvent.click(bulk);
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit' });
+    // Tab stays inside the dialog.
+    for (let press = 0; press < 40; press += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(bulk).toHaveFocus();
+  });
+
+  it('shows what the guest pays where the room’s Discount applies, as the server gave it', async () => {
+    serveRates();
+    renderAdmin(<RatesScreen hotelId="7" />);
+    const all = await cells();
+    // Garden Twin's Standard: $80, $72 to the guest after its 10 % Discount.
+    expect(all[28]).toHaveTextContent(/^\$80guest \$72$/);
+    expect(all[28]!.getAttribute('aria-label')).toMatch(/^\$80, plan default, guest pays \$72, /);
+    // Sea Suite has no Discount: one price.
+    expect(all[0]).not.toHaveTextContent('guest');
   });
 
   it('saves a cell as a bulk edit of its one plan and night, and reloads the grid', async () => {
@@ -130,7 +195,7 @@ describe('the rates grid', { timeout: 30_000 }, () => {
       from: night,
       to: night,
       weekdays: [0, 1, 2, 3, 4, 5, 6],
-      ratePlanIds: [31],
+      ratePlanIds: ['31'],
       price: { set: 17550 },
       minStay: 2,
       maxStay: 7,

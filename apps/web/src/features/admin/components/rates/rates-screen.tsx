@@ -22,7 +22,7 @@ export function RatesScreen({ hotelId }: { hotelId: string }) {
   const [days, setDays] = useState(14);
   const [openCell, setOpenCell] = useState<RateCellChoice>();
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [plansOf, setPlansOf] = useState<number>();
+  const [plansOf, setPlansOf] = useState<string>();
   const rates = useRatesGrid({ hotelId, from, days });
   const grid = rates.data?.data;
 

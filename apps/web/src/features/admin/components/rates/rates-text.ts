@@ -34,10 +34,23 @@ export function restrictionBadges(cell: Restrictions): Badge[] {
   return badges;
 }
 
-/** "$150" for a price set in the calendar, "$120, plan default" for the plan's own. */
-export function cellPriceWords(cell: Pick<RatesGridCell, 'priceCents' | 'ownPrice'>) {
+/** The guest's price when the room's Discount makes it differ from the plan's: "$108". */
+export function guestPriceOf(cell: Pick<RatesGridCell, 'priceCents' | 'guestPriceCents'>) {
+  return cell.guestPriceCents === cell.priceCents ? undefined : formatCents(cell.guestPriceCents);
+}
+
+/**
+ * "$150" for a price set in the calendar, "$120, plan default" for the plan's own, and what
+ * the guest pays after the room's Discount where that differs ("…, guest pays $108").
+ */
+export function cellPriceWords(
+  cell: Pick<RatesGridCell, 'priceCents' | 'guestPriceCents' | 'ownPrice'>,
+) {
   const price = formatCents(cell.priceCents);
-  return cell.ownPrice ? price : `${price}, plan default`;
+  const guest = guestPriceOf(cell);
+  return [cell.ownPrice ? price : `${price}, plan default`, guest && `guest pays ${guest}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -53,12 +66,4 @@ export function cellLabel(cell: RatesGridCell, planName: string, roomName: strin
     roomName,
     longDayOf(cell.night),
   ].join(', ');
-}
-
-/**
- * Friday and Saturday nights: the nights a weekend stay is made of, which hotels price apart
- * (a Sunday night is a work-week night: its guests leave on Monday).
- */
-export function isWeekendNight(date: string) {
-  return [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 }
