@@ -25,8 +25,11 @@ export const STANDARD_RATE_PLAN = 'Standard';
 
 /** A rate plan's name and the condition the guest agrees to by choosing it. */
 export interface RatePlanTerms {
-  /** The plan's id (rate_plans.id); absent on quotes made before plans were kept (0024). */
-  id?: number;
+  /**
+   * The plan's id (rate_plans.id) as text, as every id travels (decision 014); absent on
+   * quotes made before plans were kept (0024).
+   */
+  id?: string;
   name: string;
   /** False for a non-refundable plan: cancelling refunds nothing (decision 018). */
   refundable: boolean;

@@ -8,6 +8,7 @@
 import { addDays, nightsBetween, type IsoDate } from './dates';
 import { floorDiv, FULL_DISCOUNT, requireWhole } from './integer-money';
 import { nightlyPriceCents } from './pricing';
+import { idToWire } from './wire/id-text';
 import type { LengthOfStayDiscount, StayRates } from './quote';
 
 export const RATE_PLAN_KIND = {
@@ -276,7 +277,7 @@ export function planStayRates(
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     ratePlan: {
-      id: plan.id,
+      id: idToWire(plan.id),
       name: plan.name,
       refundable: plan.refundable,
       breakfastIncluded: plan.breakfastIncluded,

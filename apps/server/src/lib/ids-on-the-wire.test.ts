@@ -24,13 +24,8 @@ function idsNotText(value: unknown, path = '$'): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, field]) => {
     const at = `${path}.${key}`;
-    // The role's id is the spec's role number (1 User, 2 Admin), not a row's id; rate-plan ids
-    // are numbers by decision 045 (a quote's plan, the rates screen's).
-    const isId =
-      (key === 'id' || /^[a-z]+Id$/.test(key)) &&
-      !at.endsWith('.role.id') &&
-      !at.endsWith('.ratePlan.id') &&
-      key !== 'ratePlanId';
+    // The role's id is the spec's role number (1 User, 2 Admin), not a row's id.
+    const isId = (key === 'id' || /^[a-z]+Id$/.test(key)) && !at.endsWith('.role.id');
     const wrong = isId && field !== null && typeof field !== 'string' ? [`${at} = ${field}`] : [];
     return [...wrong, ...idsNotText(field, at)];
   });

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { StayQuote } from '../quote';
+import { idToWire } from './id-text';
+import { wireIdSchema } from './ids';
 
 const cents = z.number().int().min(0);
 
@@ -22,7 +24,10 @@ export const stayQuoteSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   ratePlan: z.object({
-    id: z.number().int().positive().optional(),
+    /** Text like every id (decision 014); a number in quotes kept before it was, read as text. */
+    id: z
+      .union([wireIdSchema, z.number().int().positive().transform(idToWire)])
+      .optional(),
     name: z.string(),
     refundable: z.boolean(),
     breakfastIncluded: z.boolean().optional(),

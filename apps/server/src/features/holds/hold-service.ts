@@ -84,7 +84,7 @@ export async function createHold(
       expiresAt,
       stayStartedAt,
       quote,
-      ratePlanId: quote.ratePlan.id ?? null,
+      ratePlanId: quote.ratePlan.id === undefined ? null : Number(quote.ratePlan.id),
       // On the same clock as expiresAt: the wire's heldSeconds is their difference.
       createdAt: now,
     });

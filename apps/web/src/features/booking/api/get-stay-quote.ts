@@ -16,7 +16,7 @@ export interface QuotedStay {
   /** A coupon the guest applied; its code, as the coupon check answered it. */
   coupon?: string | undefined;
   /** The rate plan chosen; undefined: the room's default plan. */
-  ratePlanId?: number | undefined;
+  ratePlanId?: string | undefined;
 }
 
 export function getStayQuote(stay: QuotedStay, signal?: AbortSignal) {

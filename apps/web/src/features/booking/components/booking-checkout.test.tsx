@@ -52,7 +52,7 @@ function params(checkInDate: string, checkOutDate: string): BookingParams {
 }
 
 function renderCheckout(
-  options: { price?: number; discount?: number; stay?: [string, string]; ratePlanId?: number } = {},
+  options: { price?: number; discount?: number; stay?: [string, string]; ratePlanId?: string } = {},
 ) {
   const theRoom = room(options.price ?? 120, options.discount ?? 10);
   const [checkIn, checkOut] = options.stay ?? ['2030-05-01', '2030-05-03'];
@@ -377,7 +377,7 @@ describe('the booking summary’s cancellation policy', () => {
 
 describe('the rate plan the hotel page chose', () => {
   const breakfastSaver = serverQuote({
-    ratePlan: { id: 12, name: 'Saver with breakfast', refundable: false, breakfastIncluded: true },
+    ratePlan: { id: '12', name: 'Saver with breakfast', refundable: false, breakfastIncluded: true },
     lines: [
       { date: '2030-05-01', ratePlan: 'Saver with breakfast', priceCents: 13_500 },
       { date: '2030-05-02', ratePlan: 'Saver with breakfast', priceCents: 15_795 },
@@ -389,7 +389,7 @@ describe('the rate plan the hotel page chose', () => {
       () => jsonResponse({ message: 'taken', code: 'ROOM_TAKEN' }, 409),
       () => breakfastSaver,
     );
-    renderCheckout({ ratePlanId: 12 });
+    renderCheckout({ ratePlanId: '12' });
     expect(await screen.findByTestId('summary-plan')).toHaveTextContent(
       'Saver with breakfast, non-refundable',
     );
@@ -403,14 +403,14 @@ describe('the rate plan the hotel page chose', () => {
     await payNow();
     const [url, init] = server.otherCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/holds');
-    expect(JSON.parse(String(init.body))).toMatchObject({ roomId: '7', ratePlanId: 12 });
+    expect(JSON.parse(String(init.body))).toMatchObject({ roomId: '7', ratePlanId: '12' });
   });
 
   it('shows the server’s refusal of the stay in its words and offers no hold', async () => {
     const refusal = 'Minimum 3 nights for arrivals on Wed 1 May';
     const fetch = vi.fn(async () => jsonResponse({ message: refusal, code: 'STAY_RULES' }, 409));
     vi.stubGlobal('fetch', fetch);
-    renderCheckout({ ratePlanId: 12 });
+    renderCheckout({ ratePlanId: '12' });
     const notice = await screen.findByText(refusal, { selector: 'p.font-display' });
     expect(notice.closest('[role="alert"]')).toHaveTextContent(
       'The hotel’s rates do not allow this stay.',

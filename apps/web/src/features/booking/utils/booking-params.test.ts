@@ -34,7 +34,7 @@ describe('the booking page’s address', () => {
   it('reads the rate plan the hotel page chose, and none from anything but its digits', () => {
     const withPlan = address('2999-06-01', '2999-06-03');
     withPlan.set('ratePlanId', '42');
-    expect(parseBookingParams(withPlan)).toMatchObject({ ok: true, params: { ratePlanId: 42 } });
+    expect(parseBookingParams(withPlan)).toMatchObject({ ok: true, params: { ratePlanId: '42' } });
     for (const text of ['', 'cheapest', '-4', '4.5']) {
       withPlan.set('ratePlanId', text);
       const parsed = parseBookingParams(withPlan);

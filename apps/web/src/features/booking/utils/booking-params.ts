@@ -13,20 +13,11 @@ export interface BookingParams {
   checkOutDate: string;
   guests: number;
   /** The rate plan chosen, or undefined for the room's default plan. */
-  ratePlanId?: number | undefined;
+  ratePlanId?: string | undefined;
 }
 
 export type ParsedBookingParams =
   { ok: true; params: BookingParams } | { ok: false; problem: string };
-
-/**
- * A plan's id as the hotel page links it (digits); anything else is no choice, and the summary
- * names the plan the server quotes, so the guest sees what they are about to book.
- */
-function ratePlanIdFrom(text: string | null): number | undefined {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text.trim())) return undefined;
-  return Number(text.trim());
-}
 
 /**
  * `today`: the earliest today on earth. The hotel page offers stays from the hotel's own today
@@ -56,7 +47,9 @@ export function parseBookingParams(
       checkInDate,
       checkOutDate,
       guests: normaliseGuests(search.get('guestsN')),
-      ratePlanId: ratePlanIdFrom(search.get('ratePlanId')),
+      // Anything but a plan's id is no choice: the summary names the plan the server quotes, so
+      // the guest sees what they are about to book.
+      ratePlanId: wireIdFromText(search.get('ratePlanId')),
     },
   };
 }
