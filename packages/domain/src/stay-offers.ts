@@ -13,7 +13,10 @@ import { quoteStay } from './quote';
 import {
   planNightRestrictions,
   planStayRates,
-  stayRefusal, type PlanCalendar, type StayRefusal } from './rates';
+  stayRefusal,
+  type PlanCalendar,
+  type StayRefusal,
+} from './rates';
 
 export interface Stay {
   checkIn: IsoDate;

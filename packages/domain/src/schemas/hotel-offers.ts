@@ -51,6 +51,8 @@ export const hotelOffersQuerySchema = z
     roomId: ignoredText,
   })
   .superRefine(({ checkInDate, checkOutDate }, ctx) => {
+    // Runs even when a date failed (zod reports every issue): only whole dates are compared.
+    if (!isIsoDate(checkInDate) || !isIsoDate(checkOutDate)) return;
     const nights = nightsBetween(checkInDate, checkOutDate);
     if (nights < 1) {
       ctx.addIssue({

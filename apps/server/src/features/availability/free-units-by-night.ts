@@ -25,7 +25,8 @@ export async function freeUnitsByNight(
     [...new Set(roomIds)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const answer = await db.execute(sql`select f.room_id, f.night::text as night, min(f.free)::int as free
+  const answer =
+    await db.execute(sql`select f.room_id, f.night::text as night, min(f.free)::int as free
     from (
       select n.room_id, n.night, n.units - n.booked - n.blocked as free from room_nights n
         where n.room_id in (${ids}) and n.night >= ${span.from}::date and n.night < ${span.until}::date

@@ -104,8 +104,7 @@ export async function hotelOffers(
         .map((calendar): PlanOffer => {
           const { plan } = calendar;
           const priced = planStay(calendar, stay);
-          const nearest =
-            priced.refusal && nearestWorkingStay(room, calendar, stay, today);
+          const nearest = priced.refusal && nearestWorkingStay(room, calendar, stay, today);
           return {
             ratePlanId: plan.id,
             name: plan.name,
