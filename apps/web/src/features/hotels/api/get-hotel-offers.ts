@@ -17,16 +17,24 @@ export function getHotelOffers(id: string, stay: OffersStay, signal?: AbortSigna
   return api.get<Envelope<HotelOffers>>(`/api/hotels/${id}/offers`, { ...stay }, signal);
 }
 
-export const hotelOffersQueryOptions = (id: string | undefined, stay: OffersStay) =>
+export const hotelOffersQueryOptions = (
+  id: string | undefined,
+  stay: OffersStay,
+  { enabled = true }: { enabled?: boolean } = {},
+) =>
   queryOptions({
     queryKey: ['hotel-offers', id, stay.checkInDate, stay.checkOutDate, stay.guests ?? null],
     queryFn: ({ signal }) => getHotelOffers(id!, stay, signal),
-    enabled: id !== undefined,
+    enabled: id !== undefined && enabled,
     // New dates or guests keep the plans on screen while theirs load.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === id ? previous : undefined,
   });
 
-export function useHotelOffers(id: string | undefined, stay: OffersStay) {
-  return useQuery(hotelOffersQueryOptions(id, stay));
+export function useHotelOffers(
+  id: string | undefined,
+  stay: OffersStay,
+  options?: { enabled?: boolean },
+) {
+  return useQuery(hotelOffersQueryOptions(id, stay, options));
 }

@@ -25,6 +25,10 @@ export const priceCalendarQueryOptions = (
     enabled,
   });
 
-export function usePriceCalendar(id: string, ask: PriceCalendarAsk, options?: { enabled?: boolean }) {
+export function usePriceCalendar(
+  id: string,
+  ask: PriceCalendarAsk,
+  options?: { enabled?: boolean },
+) {
   return useQuery(priceCalendarQueryOptions(id, ask, options));
 }

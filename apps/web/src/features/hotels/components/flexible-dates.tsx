@@ -29,7 +29,8 @@ export function FlexibleDates({ arrivals, chosenCheckIn, onMoveStay }: FlexibleD
       <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" data-testid="flexible-dates">
         {arrivals.map((arrival) => {
           const chosen = arrival.checkIn === chosenCheckIn;
-          const price = arrival.totalCents === null ? NOT_AVAILABLE : formatCents(arrival.totalCents);
+          const price =
+            arrival.totalCents === null ? NOT_AVAILABLE : formatCents(arrival.totalCents);
           return (
             <li key={arrival.checkIn} className="shrink-0">
               <button
@@ -41,11 +42,21 @@ export function FlexibleDates({ arrivals, chosenCheckIn, onMoveStay }: FlexibleD
                   onMoveStay({ checkInDate: arrival.checkIn, checkOutDate: arrival.checkOut })
                 }
                 className={`flex min-w-22 flex-col items-center rounded-lg px-3 py-2 text-sm ring-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-default ${
-                  chosen ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-slate-200 hover:ring-brand-700'
+                  chosen
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : 'bg-white ring-slate-200 hover:ring-brand-700'
                 }`}
               >
                 <span className="font-semibold">{stayRuleDayLabel(arrival.checkIn)}</span>
-                <span className={chosen ? '' : arrival.totalCents === null ? 'text-slate-500' : 'font-bold text-brand-700'}>
+                <span
+                  className={
+                    chosen
+                      ? ''
+                      : arrival.totalCents === null
+                        ? 'text-slate-500'
+                        : 'font-bold text-brand-700'
+                  }
+                >
                   {price}
                 </span>
                 {arrival.cheapest && (

@@ -43,7 +43,13 @@ interface PriceCalendarProps {
   onChoose: (stay: StayChange) => void;
 }
 
-export function PriceCalendarPicker({ hotelId, stay, guests, today, onChoose }: PriceCalendarProps) {
+export function PriceCalendarPicker({
+  hotelId,
+  stay,
+  guests,
+  today,
+  onChoose,
+}: PriceCalendarProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(stay.checkInDate.slice(0, 7));
@@ -121,7 +127,10 @@ export function MonthGrid({ labelledBy, days, chosen, onChoose }: MonthGridProps
   const offset = (new Date(`${first.checkIn}T00:00:00Z`).getUTCDay() + 6) % 7;
   return (
     <div role="group" aria-labelledby={labelledBy} className="mt-2">
-      <div className="grid grid-cols-7 text-center text-[0.65rem] font-bold text-slate-500" aria-hidden="true">
+      <div
+        className="grid grid-cols-7 text-center text-[0.65rem] font-bold text-slate-500"
+        aria-hidden="true"
+      >
         {WEEKDAYS.map((weekday) => (
           <span key={weekday}>{weekday}</span>
         ))}

@@ -49,7 +49,10 @@ export function RoomPlans({
   if (plans.length === 0) return null;
   const nightsWord = `${nights} ${nights === 1 ? 'night' : 'nights'}`;
   return (
-    <ul aria-label={`Rates for ${roomName}`} className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+    <ul
+      aria-label={`Rates for ${roomName}`}
+      className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+    >
       {plans.map((plan) => (
         <li
           key={plan.ratePlanId}

@@ -56,13 +56,17 @@ export function HotelDetailPage() {
     guestParam ? normaliseGuests(guestParam) : undefined,
   );
   const query = useHotel(id, stay);
-  // The rooms' plans, the flexible dates and the one "from" price (decision 046), for the
-  // party as the page has it.
-  const offers = useHotelOffers(id, { ...stay, guests }).data?.data;
   // Asked with a day already over at the hotel (its zone unknown yet): the hotel without a stay
   // tells its zone, and the stay moves to the hotel's today.
   const arrivalOver = isArrivalOver(query.error);
   const undated = useHotel(id, {}, { enabled: arrivalOver });
+  // The rooms' plans, the flexible dates and the one "from" price (decision 046), for the
+  // party as the page has it; asked once the hotel took the stay (its zone decides the day).
+  const offers = useHotelOffers(
+    id,
+    { ...stay, guests },
+    { enabled: query.data !== undefined && !arrivalOver },
+  ).data?.data;
   const knownZone = (query.data ?? undated.data)?.data.CancellationPolicy.TimeZone;
   // Kept in state, not only read from the answers: the stay (and so the query) follows it.
   if (knownZone && knownZone !== zone) setZoneOf({ id, zone: knownZone });
