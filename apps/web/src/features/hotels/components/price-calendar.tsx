@@ -62,7 +62,11 @@ export function PriceCalendarPicker({
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          // Opened on the month of the stay as it is now.
+          if (!open) setMonth(stay.checkInDate.slice(0, 7));
+          setOpen(!open);
+        }}
         className="text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
       >
         {PRICE_CALENDAR_TOGGLE}
