@@ -34,6 +34,8 @@ import hotelsVersionPlugin from './features/hotels/hotels-version.js';
 import hotelFileRoutes from './features/hotels/hotel-file-routes.js';
 import { hotelPagePreload } from './features/hotels/hotel-page-preload.js';
 import hotelRoutes, { hotelPageAnswer } from './features/hotels/hotel-routes.js';
+import hotelOffersRoutes from './features/hotels/hotel-offers-routes.js';
+import { hotelOffersPageAnswer } from './features/hotels/hotel-offers.js';
 import { HotelListAnswers } from './features/hotels/hotel-list-answers.js';
 import { PlaceNames } from './features/hotels/place-names.js';
 import { HotelWireCache } from './features/hotels/hotel-wire-cache.js';
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The list's search answers, for GET /api/hotels and the list page's server render.
   const listAnswers = new HotelListAnswers(app, hotelWires, placeNames);
   await app.register(hotelRoutes, { wireCache: hotelWires, listAnswers });
+  await app.register(hotelOffersRoutes, { wireCache: hotelWires });
   await app.register(hotelFileRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
@@ -221,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsPlugin);
   const webRender = await loadPageRenderer(options.webSsrDir ?? WEB_SSR_DIR, {
     hotel: hotelPageAnswer(app.hotelReadsDb, hotelWires),
+    offers: hotelOffersPageAnswer(app.hotelReadsDb, hotelWires),
     place: (city) => placeNames.find(city),
     hotels: (query) => listAnswers.forPage(query),
   });

@@ -5,6 +5,7 @@
  */
 import type { ListMeta } from './wire/envelope';
 import type { HotelWire } from './wire/hotel';
+import type { HotelOffers } from './schemas/hotel-offers';
 
 /** The id of the JSON script element that carries a rendered page's data to the browser. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -20,6 +21,14 @@ export interface PageRenderRequest {
     id: string,
     stay: { checkInDate: string; checkOutDate: string },
   ): Promise<{ message: string; data: HotelWire } | undefined>;
+  /**
+   * GET /api/hotels/:id/offers' answer for the page's query (stay and party), undefined when
+   * it would be refused (decision 046).
+   */
+  offers?(
+    id: string,
+    query: Record<string, string | undefined>,
+  ): Promise<{ message: string; data: HotelOffers } | undefined>;
   /** GET /api/hotels' meta.place for a city search: the place's name, when known. */
   place?(city: string): Promise<string | undefined>;
   /** GET /api/hotels' answer for a search query, undefined when it is refused. */

@@ -28,7 +28,7 @@ export interface WebRender {
 }
 
 /** What the render may ask the server for. */
-export type PageRenderSources = Pick<PageRenderRequest, 'hotel' | 'place' | 'hotels'>;
+export type PageRenderSources = Pick<PageRenderRequest, 'hotel' | 'offers' | 'place' | 'hotels'>;
 
 /** The renderer built into `ssrDir`, or undefined when the web app was built without it. */
 export async function loadPageRenderer(

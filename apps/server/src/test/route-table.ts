@@ -97,6 +97,20 @@ export const ROUTES: RouteCase[] = [
     }),
   },
   {
+    name: 'GET /api/hotels/:id/offers',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}/offers?checkInDate=2031-03-02&checkOutDate=2031-03-04&guests=2`,
+    }),
+  },
+  {
+    name: 'GET /api/hotels/:id/price-calendar',
+    request: async ({ app, admin }) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await createHotel(app, admin.headers)).id}/price-calendar?month=${new Date().toISOString().slice(0, 7)}&nights=2`,
+    }),
+  },
+  {
     name: 'GET /api/admin/hotels',
     request: async () => ({ method: 'GET', url: '/api/admin/hotels?q=a&field=name&page=1' }),
   },

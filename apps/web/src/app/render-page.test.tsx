@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aHotel } from '@/test/fixtures';
+import { aHotel, aHotelOffers } from '@/test/fixtures';
 import { fakeToken, inOneHour } from '@/test/render';
 import { localToday } from '@/lib/dates';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,8 +17,9 @@ const stay = 'checkInDate=2031-03-02&checkOutDate=2031-03-04';
 const hotelPage = `/hotel-single/htlnfo?id=1&city=Rome&${stay}&guestnumber=2`;
 
 const hotelAnswers = vi.fn<PageRenderRequest['hotel']>();
+const offerAnswers = vi.fn<NonNullable<PageRenderRequest['offers']>>();
 const render = (url: string, cookies = '') =>
-  renderPage({ url, cookies, hotel: hotelAnswers }) as Promise<RenderedPage>;
+  renderPage({ url, cookies, hotel: hotelAnswers, offers: offerAnswers }) as Promise<RenderedPage>;
 
 /** The text a browser shows for `html`. */
 function textOf(html: string): string {
@@ -40,6 +41,7 @@ beforeEach(() => {
     logError(...args);
   });
   hotelAnswers.mockReset().mockResolvedValue({ message: 'Hotel', data: hotel });
+  offerAnswers.mockReset().mockResolvedValue({ message: 'Offers', data: aHotelOffers(18_000) });
   fetches = [];
   // What the page asks the API for stays pending: the page keeps the loading states it
   // was rendered with.
@@ -149,7 +151,7 @@ describe('the server’s render of the pages people arrive on', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders the hotel page with the hotel the server supplies, and hands its data over', async () => {
+  it('renders the hotel page with the hotel and its offers the server supplies, and hands them over', async () => {
     const page = await render(hotelPage);
     expect(hotelAnswers).toHaveBeenCalledWith('1', {
       checkInDate: '2031-03-02',
@@ -161,7 +163,13 @@ describe('the server’s render of the pages people arrive on', () => {
         key: ['hotel', '1', '2031-03-02', '2031-03-04'],
         data: { message: 'Hotel', data: hotel },
       }),
+      // The offers under the key the page asks with: its stay and its party (decision 046).
+      expect.objectContaining({
+        key: ['hotel-offers', '1', '2031-03-02', '2031-03-04', 2],
+        data: { message: 'Offers', data: aHotelOffers(18_000) },
+      }),
     ]);
+    expect(textOf(page.html)).toContain('from $180 / night$360 for 2 nights');
   });
 
   it('leaves the hotel to the browser when the address has no stay the page accepts', async () => {
@@ -328,6 +336,7 @@ describe('the head of a rendered page', () => {
       url: hotelPage,
       cookies: '',
       hotel: hotelAnswers,
+      offers: offerAnswers,
       siteUrl: site,
     }))!;
     const head = headOf(page);
@@ -339,7 +348,12 @@ describe('the head of a rendered page', () => {
     );
     const [data] = jsonLd(head);
     expect(data).toMatchObject({ '@type': 'Hotel', name: 'Trastevere Suites', url: canonical });
-    // $200 less 10 %: the header's "from $180".
+    // The server's one "from" price for the page's stay and party: the header's "from $180".
+    expect(offerAnswers).toHaveBeenCalledWith('1', {
+      checkInDate: '2031-03-02',
+      checkOutDate: '2031-03-04',
+      guests: '2',
+    });
     const shown = /data-testid="hotel-from-price"[^>]*>\$([\d.]+)</.exec(page.html)?.[1];
     expect(data.makesOffer.price).toBe(Number(shown));
     expect(data.makesOffer.priceCurrency).toBe('USD');
@@ -410,6 +424,7 @@ describe('the head of a rendered page', () => {
       url: hotelPage,
       cookies: '',
       hotel: hotelAnswers,
+      offers: offerAnswers,
       siteUrl: site,
     }))!;
     const head = headOf(page);

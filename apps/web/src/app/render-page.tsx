@@ -11,7 +11,9 @@
  */
 import {
   isPagePath,
+  normaliseGuests,
   wireIdFromText,
+  type HotelOffers,
   type HotelWire,
   type PageRenderRequest,
   type RenderPage,
@@ -22,6 +24,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hotelQueryOptions } from '@/features/hotels/api/get-hotel';
+import { hotelOffersQueryOptions } from '@/features/hotels/api/get-hotel-offers';
 import { hotelsQuery, hotelsQueryOptions, type HotelsPage } from '@/features/hotels/api/get-hotels';
 import { renderedPlaceKey } from '@/features/hotels/api/get-place-name';
 import { searchAtPage } from '@/features/hotels/utils/search-at-page';
@@ -55,6 +58,7 @@ const rendersOnServer = (pathname: string) =>
 /** What the server supplied to the page it rendered, for its head too. */
 interface Prefetched {
   hotel?: HotelWire | undefined;
+  offers?: HotelOffers | undefined;
   hotels?: HotelsPage | undefined;
 }
 
@@ -93,9 +97,19 @@ async function prefetch(
     today,
   );
   if (id === undefined || !stay) return {};
-  const answer = await request.hotel(id, stay);
+  // The party as the page reads it from the address, so the offers' key is the page's.
+  const guestParam = url.searchParams.get('guestnumber') ?? url.searchParams.get('guests');
+  const guests = guestParam ? normaliseGuests(guestParam) : undefined;
+  const offersStay = { ...stay, guests };
+  const [answer, offers] = await Promise.all([
+    request.hotel(id, stay),
+    request.offers?.(id, { ...stay, guests: guests === undefined ? undefined : String(guests) }),
+  ]);
   if (answer) client.setQueryData(hotelQueryOptions(id, stay).queryKey, answer);
-  return { hotel: answer?.data };
+  if (answer && offers) {
+    client.setQueryData(hotelOffersQueryOptions(id, offersStay).queryKey, offers);
+  }
+  return { hotel: answer?.data, offers: answer && offers?.data };
 }
 
 /** The page at `request.url`, or undefined when the browser renders it itself. */
@@ -123,6 +137,7 @@ export const renderPage: RenderPage = async (request) => {
     request,
     today,
     renderedHotel: prefetched.hotel,
+    renderedOffers: prefetched.offers,
     renderedHotels: prefetched.hotels,
   });
   return {

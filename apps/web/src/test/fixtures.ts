@@ -1,4 +1,4 @@
-import type { HotelWire, RoomWire } from '@staylane/domain';
+import type { HotelOffers, HotelWire, PlanOffer, RoomWire } from '@staylane/domain';
 
 export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
   return {
@@ -56,6 +56,53 @@ export function aHotel(overrides: Partial<HotelWire> = {}): HotelWire {
     Policies: '',
     CancellationPolicy: { FreeCancellationDays: 1, Penalty: 'FirstNight', TimeZone: 'UTC' },
     Rooms: [aRoom()],
+    ...overrides,
+  };
+}
+
+/** A plan offer: bookable at `perNightCents` a night for two nights, or refused when null. */
+export function aPlanOffer(overrides: Partial<PlanOffer> = {}): PlanOffer {
+  return {
+    ratePlanId: '1',
+    name: 'Standard',
+    description: '',
+    refundable: true,
+    breakfastIncluded: false,
+    cancellation: { kind: 'free', until: '2031-03-01', throughCheckIn: false },
+    totalCents: 36_000,
+    perNightCents: 18_000,
+    refusal: null,
+    nearestStay: null,
+    ...overrides,
+  };
+}
+
+/** The offers of a two-night stay whose one "from" price is `perNightCents` a night. */
+export function aHotelOffers(
+  perNightCents = 18_000,
+  overrides: Partial<HotelOffers> = {},
+): HotelOffers {
+  return {
+    checkIn: '2031-03-02',
+    checkOut: '2031-03-04',
+    nights: 2,
+    guests: 2,
+    fromPrice: {
+      roomId: '1',
+      ratePlanId: '1',
+      totalCents: perNightCents * 2,
+      perNightCents,
+      nights: 2,
+    },
+    rooms: [
+      {
+        roomId: '1',
+        fits: true,
+        freeUnits: 1,
+        plans: [aPlanOffer({ totalCents: perNightCents * 2, perNightCents })],
+      },
+    ],
+    flexible: [],
     ...overrides,
   };
 }

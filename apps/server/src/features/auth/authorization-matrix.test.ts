@@ -24,6 +24,8 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/hotels': open,
   'GET /api/hotels?city=': open,
   'GET /api/hotels/:id': open,
+  'GET /api/hotels/:id/offers': open,
+  'GET /api/hotels/:id/price-calendar': open,
   'GET /api/admin/hotels': adminOnly(200),
   'GET /api/admin/hotels/:id/calendar': adminOnly(200),
   'GET /api/admin/rooms/:roomId/rate-plans': adminOnly(200),

@@ -44,7 +44,7 @@ function notHeldBySql(alias: string, exceptHoldsOf?: number): SQL {
  * and night: `room_id, night, held`. Live holds are few (minutes long) and found through the
  * partial index holds_live_idx on expires_at (migration 0023), whatever the expired ones left.
  */
-function heldNightsSql(
+export function heldNightsSql(
   checkIn: DayValue,
   checkOut: DayValue,
   counted: HoldsCounted,

@@ -20,3 +20,4 @@ export {
 } from './stay-rules.js';
 export { addBlock, blockToWire, removeBlockOrFail } from './room-blocks.js';
 export { changeChannelBlocks, type ChannelBlock, type ChannelStay } from './channel-blocks.js';
+export { freeUnitsByNight } from './free-units-by-night.js';

@@ -1,7 +1,7 @@
 import { addDays, stayRuleDayLabel } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, ratePlans, roomRates, rooms } from '../../db/schema.js';
+import { holds, ratePlans, roomNights, roomRates, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   dateFromToday,
@@ -358,4 +358,198 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       expect(taken).toEqual([]);
     },
   );
+
+  // The hotel page's offers (decision 046) are quotes too: the same domain functions over the
+  // same calendar rows, before anything is held. One hotel: a double (units 1) with a
+  // Non-refundable plan at −10 % and a single.
+  describe('GET /api/hotels/:id/offers and /price-calendar', () => {
+    let hotelId: number;
+    let doubleId: number;
+    let singleId: number;
+    let standardId: number;
+    let nonRefundableId: number;
+    const day = (offset: number) => dateFromToday(60 + offset);
+
+    beforeAll(async () => {
+      const fixture = await insertHotelWithRooms(t.app.db, [
+        { name: 'Double', priceCents: 10_000, maxGuests: 2 },
+        { name: 'Single', priceCents: 10_000, maxGuests: 1 },
+      ]);
+      hotelId = fixture.hotelId;
+      [doubleId, singleId] = fixture.roomIds as [number, number];
+      const [standard] = await t.app.db
+        .select({ id: ratePlans.id })
+        .from(ratePlans)
+        .where(eq(ratePlans.roomId, doubleId));
+      standardId = standard!.id;
+      const [created] = await t.app.db
+        .insert(ratePlans)
+        .values({
+          roomId: doubleId,
+          kind: 'non_refundable',
+          name: 'Non-refundable',
+          refundable: false,
+          breakfastIncluded: true,
+          pricing: 'percent',
+          adjustmentBasisPoints: -1000,
+          position: 1,
+        })
+        .returning({ id: ratePlans.id });
+      nonRefundableId = created!.id;
+      await t.app.db.insert(roomRates).values([
+        { ratePlanId: standardId, night: day(0), priceCents: 20_000 },
+        { ratePlanId: standardId, night: day(5), minStay: 3 },
+        { ratePlanId: standardId, night: day(10), closedToArrival: true },
+      ]);
+    });
+
+    const get = (path: string, query: Record<string, string | string[]>) =>
+      t.app.inject({ method: 'GET', url: `/api/hotels/${hotelId}/${path}`, query });
+    const offers = async (from: number, to: number, guests = '2') => {
+      const response = await get('offers', {
+        checkInDate: day(from),
+        checkOutDate: day(to),
+        guests,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    type Plan = { ratePlanId: number; totalCents: number | null };
+    const planOf = (data: { rooms: { roomId: string; plans: Plan[] }[] }, id: number) =>
+      data.rooms
+        .find((room) => room.roomId === String(doubleId))!
+        .plans.find((plan) => plan.ratePlanId === id)!;
+
+    it('prices each plan by the calendar rows, and the from price is the cheapest that fits', async () => {
+      const data = await offers(0, 2);
+      // Standard: 200 (the calendar's) + 100; Non-refundable: 10 % less each night.
+      expect(planOf(data, standardId)).toMatchObject({
+        name: 'Standard',
+        totalCents: 30_000,
+        perNightCents: 15_000,
+        refusal: null,
+        cancellation: { kind: 'free' },
+      });
+      expect(planOf(data, nonRefundableId)).toMatchObject({
+        totalCents: 27_000,
+        perNightCents: 13_500,
+        breakfastIncluded: true,
+        cancellation: { kind: 'non-refundable' },
+      });
+      expect(data.fromPrice).toEqual({
+        roomId: String(doubleId),
+        ratePlanId: nonRefundableId,
+        totalCents: 27_000,
+        perNightCents: 13_500,
+        nights: 2,
+      });
+      // The single is too small for two; for one guest it is the cheapest.
+      expect(
+        data.rooms.find((room: { roomId: string }) => room.roomId === String(singleId)),
+      ).toMatchObject({ fits: false, freeUnits: 1 });
+      expect((await offers(0, 2, '1')).fromPrice).toMatchObject({
+        roomId: String(singleId),
+        totalCents: 20_000,
+      });
+      // Arrivals three days either side, the cheapest marked once.
+      expect(data.flexible.map((arrival: { checkIn: string }) => arrival.checkIn)).toEqual(
+        [-3, -2, -1, 0, 1, 2, 3].map(day),
+      );
+      expect(
+        data.flexible.filter((arrival: { cheapest: boolean }) => arrival.cheapest),
+      ).toHaveLength(1);
+      expect(data.flexible[3].totalCents).toBe(27_000);
+    });
+
+    it('says why the rules refuse a stay and offers the nearest stay that works', async () => {
+      const short = planOf(await offers(5, 7), standardId);
+      expect(short).toMatchObject({
+        totalCents: null,
+        refusal: `Minimum 3 nights for arrivals on ${stayRuleDayLabel(day(5))}`,
+        nearestStay: { checkIn: day(5), checkOut: day(8), totalCents: 30_000 },
+      });
+      const closed = planOf(await offers(10, 12), nonRefundableId);
+      expect(closed).toMatchObject({
+        refusal: 'No arrivals on this date',
+        nearestStay: { checkIn: day(9), checkOut: day(11) },
+      });
+    });
+
+    it('leaves a sold-out room out of the from price and the nearby arrivals', async () => {
+      await t.app.db
+        .insert(roomNights)
+        .values({ roomId: doubleId, night: day(21), units: 1, booked: 1 });
+      const data = await offers(21, 22);
+      expect(data.rooms[0]).toMatchObject({ freeUnits: 0 });
+      expect(data.fromPrice).toBeNull();
+      expect(
+        data.flexible.find((arrival: { checkIn: string }) => arrival.checkIn === day(20)),
+      ).toMatchObject({ totalCents: 9_000 });
+      expect(
+        data.flexible.find((arrival: { checkIn: string }) => arrival.checkIn === day(21)),
+      ).toMatchObject({ totalCents: null });
+    });
+
+    it('answers a month of arrivals, a day the rules refuse without a price', async () => {
+      const month = day(10).slice(0, 7);
+      const response = await get('price-calendar', { month, nights: '2', guests: '2' });
+      expect(response.statusCode, response.body).toBe(200);
+      const { days } = response.json().data;
+      expect(days[0].checkIn).toBe(`${month}-01`);
+      const byDay = new Map(
+        days.map((d: { checkIn: string; totalCents: number | null }) => [d.checkIn, d.totalCents]),
+      );
+      expect(byDay.get(day(10))).toBeNull();
+      if (byDay.has(day(11))) expect(byDay.get(day(11))).toBe(18_000);
+    });
+
+    it.each([
+      [
+        'an array of dates',
+        'offers',
+        { checkInDate: [day(0), day(1)], checkOutDate: day(2) },
+        'checkInDate',
+      ],
+      ['a null date', 'offers', { checkInDate: 'null', checkOutDate: day(2) }, 'checkInDate'],
+      [
+        'a check-out before the check-in',
+        'offers',
+        { checkInDate: day(2), checkOutDate: day(1) },
+        'checkOutDate',
+      ],
+      [
+        'guests as words',
+        'offers',
+        { checkInDate: day(0), checkOutDate: day(1), guests: 'two' },
+        'guests',
+      ],
+      ['a missing date', 'offers', { checkInDate: day(0) }, 'checkOutDate'],
+      ['month 13', 'price-calendar', { month: '2030-13', nights: '2' }, 'month'],
+      ['a month long past', 'price-calendar', { month: '2001-01', nights: '2' }, 'month'],
+      ['a month too far ahead', 'price-calendar', { month: '2999-01', nights: '2' }, 'month'],
+      ['no nights', 'price-calendar', { month: day(0).slice(0, 7), nights: '0' }, 'nights'],
+    ])('refuses %s with the 400 envelope', async (_name, path, query, field) => {
+      const response = await get(path, query as Record<string, string | string[]>);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
+      expect(Object.keys(response.json().fields ?? {})).toContain(field);
+    });
+
+    it('reads numbers sent as numeric text, and answers 404 for no such hotel', async () => {
+      const padded = await get('offers', {
+        checkInDate: day(0),
+        checkOutDate: day(1),
+        guests: ' 2 ',
+      });
+      expect(padded.statusCode, padded.body).toBe(200);
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/api/hotels/999999/offers?checkInDate=${day(0)}&checkOutDate=${day(1)}`,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
   addDays,
   isPagePath,
   wireIdFromText,
+  type HotelOffers,
   type HotelWire,
   type PageRenderRequest,
 } from '@staylane/domain';
@@ -25,6 +26,8 @@ interface PageContext {
   today: string;
   /** The hotel the page was rendered with, when the server supplied it. */
   renderedHotel: HotelWire | undefined;
+  /** Its offers for the page's stay and party (the one "from" price), when supplied. */
+  renderedOffers?: HotelOffers | undefined;
   /** The list's first page the page was rendered with, when the server supplied it. */
   renderedHotels?: HotelsPage | undefined;
 }
@@ -33,7 +36,14 @@ interface PageContext {
 const hotelPageUrl = (site: string, hotel: Pick<HotelWire, 'id'>) =>
   `${site}${paths.hotelDetail}?id=${encodeURIComponent(hotel.id)}`;
 
-async function hotelHead({ url, request, site, today, renderedHotel }: PageContext) {
+async function hotelHead({
+  url,
+  request,
+  site,
+  today,
+  renderedHotel,
+  renderedOffers,
+}: PageContext) {
   const id = wireIdFromText(url.searchParams.get('id'));
   if (id === undefined) return undefined;
   // Without a stay in the address the page fetches its hotel in the browser; its name,
@@ -42,12 +52,22 @@ async function hotelHead({ url, request, site, today, renderedHotel }: PageConte
     renderedHotel ??
     (await request.hotel(id, { checkInDate: today, checkOutDate: addDays(today, 1) }))?.data;
   if (!hotel) return undefined;
+  // The offer is the page's one "from" price (decision 046): for the page's stay when the
+  // server rendered it, else for a night from today, as the page's own first view asks.
+  const offers =
+    renderedOffers ??
+    (await request.offers?.(id, { checkInDate: today, checkOutDate: addDays(today, 1) }))?.data;
   const canonical = hotelPageUrl(site, hotel);
   return {
     ...hotelPageText(hotel),
     canonical,
     image: hotel.FrontImg ? new URL(hotel.FrontImg, `${site}/`).href : undefined,
-    structuredData: hotelStructuredData(hotel, canonical, `${site}/`),
+    structuredData: hotelStructuredData(
+      hotel,
+      canonical,
+      `${site}/`,
+      offers?.fromPrice?.perNightCents,
+    ),
   } satisfies PageHead;
 }
 

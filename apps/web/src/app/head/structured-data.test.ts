@@ -26,7 +26,7 @@ describe('a hotel page’s structured data', () => {
         aRoom({ id: '12', OriginalPricePerNight: 150.5, Discount: 0 }),
       ],
     });
-    expect(hotelStructuredData(hotel, page, site)).toEqual({
+    expect(hotelStructuredData(hotel, page, site, 15_050)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Hotel',
       name: 'Trastevere Suites',
@@ -51,7 +51,7 @@ describe('a hotel page’s structured data', () => {
       makesOffer: {
         '@type': 'Offer',
         url: page,
-        // The cheapest room after its discount: 150.50, not 200 − 10 % = 180.
+        // The page's one "from" price per night, as the server gave it (decision 046).
         price: 150.5,
         priceCurrency: 'USD',
         priceSpecification: {
@@ -64,10 +64,9 @@ describe('a hotel page’s structured data', () => {
     });
   });
 
-  it('prices the offer exactly as the page does, rounding the discount as the spec says', () => {
-    // 99.99 − round(99.99 × 12.5 %) = 99.99 − 12 = 87.99
-    const hotel = aHotel({ Rooms: [aRoom({ OriginalPricePerNight: 99.99, Discount: 12.5 })] });
-    expect(hotelStructuredData(hotel, page, site).makesOffer?.price).toBe(87.99);
+  it('writes the page’s from price in dollars, and no offer without one', () => {
+    expect(hotelStructuredData(aHotel(), page, site, 8_799).makesOffer?.price).toBe(87.99);
+    expect(hotelStructuredData(aHotel(), page, site).makesOffer).toBeUndefined();
   });
 
   it('carries no personal data and no contact details', () => {

@@ -4,7 +4,7 @@
  * `ItemList` of the hotels it shows. Only what the page shows anyway: no e-mail, no phone, no
  * reviewer's name. Written into the page by jsonLdScript, which escapes it for HTML.
  */
-import { centsToDollars, hotelFromPriceCents, type HotelWire } from '@staylane/domain';
+import { centsToDollars, type HotelWire } from '@staylane/domain';
 
 export interface HotelRating {
   /** The average of the published reviews, 1 to 5. */
@@ -26,9 +26,16 @@ export function hotelRating(hotel: Pick<HotelWire, 'PublishedReviews'>): HotelRa
 /** `address` resolved against the site (images are stored as /uploads/… paths). */
 const absolute = (address: string, siteUrl: string) => new URL(address, siteUrl).href;
 
-/** The hotel page's `Hotel`; `pageUrl` is the page's canonical address. */
-export function hotelStructuredData(hotel: HotelWire, pageUrl: string, siteUrl: string) {
-  const fromPrice = hotelFromPriceCents(hotel.Rooms);
+/**
+ * The hotel page's `Hotel`; `pageUrl` is the page's canonical address; `fromPrice` the page's
+ * one "from" price per night in cents (decision 046), no offer without one.
+ */
+export function hotelStructuredData(
+  hotel: HotelWire,
+  pageUrl: string,
+  siteUrl: string,
+  fromPrice?: number,
+) {
   const rating = hotelRating(hotel);
   return {
     '@context': 'https://schema.org',
@@ -55,7 +62,7 @@ export function hotelStructuredData(hotel: HotelWire, pageUrl: string, siteUrl: 
         worstRating: 1,
       },
     }),
-    // The page's "from $X / night": the cheapest room, discount applied, in dollars.
+    // The page's "from $X / night": the stay's cheapest bookable plan, per night, in dollars.
     ...(fromPrice !== undefined && {
       makesOffer: {
         '@type': 'Offer',

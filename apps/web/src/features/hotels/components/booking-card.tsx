@@ -13,7 +13,7 @@ import {
   type HotelWire,
   type RoomWire,
 } from '@staylane/domain';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { CancellationTerms } from '@/components/cancellation-terms';
@@ -56,6 +56,8 @@ interface BookingCardProps {
   bookingUrl: string;
   /** This page's address with the current choice, to come back to after logging in. */
   pageUrl: string;
+  /** Shown under the date fields: the hotel page's price calendar. */
+  dateExtras?: ReactNode;
 }
 
 export function BookingCard({
@@ -66,6 +68,7 @@ export function BookingCard({
   onChange,
   bookingUrl,
   pageUrl,
+  dateExtras,
 }: BookingCardProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -105,6 +108,7 @@ export function BookingCard({
           labelClassName={label}
           onChange={(stay) => onChange({ ...choice, ...stay })}
         />
+        {dateExtras}
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-city`} className={label}>
             City

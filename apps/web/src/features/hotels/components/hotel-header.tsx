@@ -1,11 +1,20 @@
-import { TAG_SEPARATOR, hotelFromPriceCents, splitList, type HotelWire } from '@staylane/domain';
+import { TAG_SEPARATOR, splitList, type HotelOffers, type HotelWire } from '@staylane/domain';
 import { formatCents } from '@/lib/format';
 import { Stars } from '@/components/stars';
 
-/** Name, stars, city, country, tags and the from-price per night (product §2). */
-export function HotelHeader({ hotel }: { hotel: HotelWire }) {
-  // The same figure as the page's structured data (app/head/structured-data.ts).
-  const fromPrice = hotelFromPriceCents(hotel.Rooms);
+/**
+ * Name, stars, city, country, tags and the one "from" price (product §2, decision 046): the
+ * stay's cheapest bookable plan for the party, per night, with its total.
+ */
+export function HotelHeader({
+  hotel,
+  fromPrice: from,
+}: {
+  hotel: HotelWire;
+  fromPrice?: HotelOffers['fromPrice'] | undefined;
+}) {
+  // The same figure as the sticky bar and the page's structured data (app/head/structured-data.ts).
+  const fromPrice = from?.perNightCents;
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
@@ -41,6 +50,10 @@ export function HotelHeader({ hotel }: { hotel: HotelWire }) {
             {formatCents(fromPrice)}
           </span>{' '}
           / night
+          <span className="block text-xs text-slate-500">
+            {formatCents(from!.totalCents)} for {from!.nights}{' '}
+            {from!.nights === 1 ? 'night' : 'nights'}
+          </span>
         </p>
       )}
     </header>

@@ -10,11 +10,13 @@ import {
   splitList,
   tooSmallLabel,
   type HotelWire,
+  type RoomOffers,
   type RoomWire,
 } from '@staylane/domain';
 import { CancellationTerms } from '@/components/cancellation-terms';
 import { responsiveImage } from '@/components/responsive-image';
 import { NightlyPrice } from './nightly-price';
+import { RoomPlans, type StayChange } from './room-plans';
 
 export const SOLD_OUT = 'Sold out for these dates';
 
@@ -27,6 +29,11 @@ interface RoomCardProps {
   /** The hotel's cancellation policy and the chosen check-in. */
   policy?: HotelWire['CancellationPolicy'];
   checkIn?: string;
+  /** The room's plans for the stay as the server priced them (decision 046). */
+  offers?: RoomOffers | undefined;
+  nights?: number | undefined;
+  bookingHref?: (ratePlanId: string) => string;
+  onMoveStay?: (stay: StayChange) => void;
 }
 
 function WordList({ title, words }: { title: string; words: string[] }) {
@@ -48,7 +55,18 @@ function WordList({ title, words }: { title: string; words: string[] }) {
   );
 }
 
-export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: RoomCardProps) {
+export function RoomCard({
+  room,
+  selected,
+  onSelect,
+  guests,
+  policy,
+  checkIn,
+  offers,
+  nights,
+  bookingHref,
+  onMoveStay,
+}: RoomCardProps) {
   const soldOut = room.FreeUnits === 0 || room.Available === false;
   const tooSmall = !roomFits(room, guests);
   // About may be several sentences joined by '-/-' (product §3, decision 030).
@@ -78,6 +96,17 @@ export function RoomCard({ room, selected, onSelect, guests, policy, checkIn }: 
         {about && <p className="text-sm text-slate-600">{about}</p>}
         <WordList title="Amenities" words={splitList(room.Amenities, TAG_SEPARATOR)} />
         <WordList title="Inclusions" words={splitList(room.Inclusions, TAG_SEPARATOR)} />
+        {/* A room the party cannot have says so below, as before, without its plans. */}
+        {offers && nights && bookingHref && onMoveStay && !soldOut && !tooSmall && (
+          <RoomPlans
+            roomName={room.RoomName}
+            plans={offers.plans}
+            nights={nights}
+            bookable
+            bookingHref={bookingHref}
+            onMoveStay={onMoveStay}
+          />
+        )}
         <div className="mt-auto flex items-center justify-between gap-3">
           {soldOut ? (
             <p className="text-sm font-semibold text-red-700">{SOLD_OUT}</p>

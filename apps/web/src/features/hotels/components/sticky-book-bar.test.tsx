@@ -1,22 +1,46 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aRoom } from '@/test/fixtures';
+import { aHotelOffers, aPlanOffer, aRoom } from '@/test/fixtures';
 import { StickyBookBar } from './sticky-book-bar';
 
 const card = { current: null };
-const rooms = [
-  aRoom({ id: '1', RoomName: 'Double', OriginalPricePerNight: 100, Discount: 0, MaxGuests: 2 }),
-  aRoom({ id: '2', RoomName: 'Family', OriginalPricePerNight: 180, Discount: 0, MaxGuests: 4 }),
-];
-
-describe('StickyBookBar', () => {
-  it('shows the lowest price of the rooms that sleep the chosen guests', () => {
-    render(<StickyBookBar rooms={rooms} selected={undefined} card={card} guests={3} />);
-    expect(screen.getByTestId('book-bar')).toHaveTextContent('from$180 / night');
+const offers = (fromPerNight: number | null) =>
+  aHotelOffers(fromPerNight ?? 0, {
+    fromPrice: fromPerNight === null ? null : aHotelOffers(fromPerNight).fromPrice,
+    rooms: [
+      { roomId: '1', fits: true, freeUnits: 1, plans: [aPlanOffer({ perNightCents: 9_000 })] },
+      {
+        roomId: '2',
+        fits: true,
+        freeUnits: 1,
+        plans: [
+          aPlanOffer({ perNightCents: 18_000 }),
+          aPlanOffer({
+            perNightCents: null,
+            totalCents: null,
+            refusal: 'No arrivals on this date',
+          }),
+        ],
+      },
+    ],
   });
 
-  it('shows the lowest price of every free room for guests any room sleeps', () => {
-    render(<StickyBookBar rooms={rooms} selected={undefined} card={card} guests={2} />);
-    expect(screen.getByTestId('book-bar')).toHaveTextContent('from$100 / night');
+describe('StickyBookBar', () => {
+  it('shows the server’s one "from" price per night', () => {
+    render(<StickyBookBar selected={undefined} card={card} offers={offers(9_000)} />);
+    expect(screen.getByTestId('book-bar')).toHaveTextContent('from$90 / night');
+  });
+
+  it('shows the chosen room’s cheapest plan, and says when no room is free', () => {
+    const { rerender } = render(
+      <StickyBookBar
+        selected={aRoom({ id: '2', RoomName: 'Family' })}
+        card={card}
+        offers={offers(9_000)}
+      />,
+    );
+    expect(screen.getByTestId('book-bar')).toHaveTextContent('Family$180 / night');
+    rerender(<StickyBookBar selected={undefined} card={card} offers={offers(null)} />);
+    expect(screen.getByTestId('book-bar')).toHaveTextContent('No room free for these dates');
   });
 });

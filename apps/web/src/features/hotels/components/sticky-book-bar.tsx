@@ -6,38 +6,40 @@
  * not there; it also steps aside while the card itself is on screen. Rendered the same on the server and in the browser: only
  * CSS decides that it shows on phones.
  */
-import { roomFits, nightlyPriceCents, roomPriceFromWire, type RoomWire } from '@staylane/domain';
+import type { HotelOffers, RoomWire } from '@staylane/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
 import { ScrollTopControl } from '@/components/scroll-top-control';
 import { formatCents } from '@/lib/format';
 
 interface StickyBookBarProps {
-  rooms: RoomWire[];
   /** The room chosen with its Book Now, whose price then replaces the lowest one. */
   selected: RoomWire | undefined;
   /** The booking card (or the column holding it), brought into view by the button. */
   card: RefObject<HTMLElement | null>;
-  /** The chosen guests: rooms too small for them do not count for the lowest price. */
-  guests?: number | undefined;
+  /** The server's offers for the stay and party (decision 046). */
+  offers?: HotelOffers | undefined;
 }
 
-const nightlyCents = (room: RoomWire) => nightlyPriceCents(roomPriceFromWire(room));
-
-/**
- * The lowest price per night (cents) among the rooms free for the stay that sleep the guests;
- * undefined when none does.
- */
-function lowestNightlyCents(rooms: RoomWire[], guests: number | undefined): number | undefined {
-  const prices = rooms
-    .filter((room) => room.FreeUnits !== 0 && room.Available !== false && roomFits(room, guests))
-    .map(nightlyCents);
+/** The cheapest per-night average of a room's bookable plans, as the server priced them. */
+function roomPerNightCents(offers: HotelOffers, roomId: string): number | undefined {
+  const prices = (offers.rooms.find((room) => room.roomId === roomId)?.plans ?? [])
+    .map((plan) => plan.perNightCents)
+    .filter((cents): cents is number => cents !== null);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarProps) {
+/**
+ * The hotel's one "from" price per night (the header's), or the chosen room's cheapest plan;
+ * undefined when no room is free for the stay that sleeps the guests.
+ */
+export function StickyBookBar({ selected, card, offers }: StickyBookBarProps) {
   const cardOnScreen = useOnScreen(card);
-  const price = selected ? nightlyCents(selected) : lowestNightlyCents(rooms, guests);
+  const price = !offers
+    ? undefined
+    : selected
+      ? roomPerNightCents(offers, selected.id)
+      : offers.fromPrice?.perNightCents;
 
   function showCard() {
     const target = card.current;
@@ -57,7 +59,10 @@ export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarPr
       }`}
     >
       <div className="mx-auto flex w-full max-w-xl items-center justify-between gap-4">
-        {price === undefined ? (
+        {!offers ? (
+          // The offers for new dates or guests are on their way: no figure rather than a stale one.
+          <p className="text-sm text-slate-500" aria-busy="true" />
+        ) : price === undefined ? (
           <p className="text-sm font-semibold text-slate-700">No room free for these dates</p>
         ) : (
           <p className="leading-tight">
@@ -74,7 +79,7 @@ export function StickyBookBar({ rooms, selected, card, guests }: StickyBookBarPr
         <div className="flex items-center gap-3">
           <ScrollTopControl />
           <Button variant="accent" size="md" className="min-w-28" onClick={showCard}>
-            {price === undefined ? 'Change dates' : 'Book'}
+            {offers && price === undefined ? 'Change dates' : 'Book'}
           </Button>
         </div>
       </div>

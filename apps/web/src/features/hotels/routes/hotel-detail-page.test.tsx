@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { addDays, STAY_MESSAGES, todayIso } from '@staylane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@/lib/dates';
-import { aHotel, aRoom } from '@/test/fixtures';
+import { aHotel, aHotelOffers, aRoom } from '@/test/fixtures';
 import { jsonResponse, renderWithRouter } from '@/test/render';
 import { HotelDetailPage } from './hotel-detail-page';
 
@@ -27,6 +27,7 @@ function serveHotel(timeZone: string) {
     Rooms: [aRoom({ id: '70', RoomName: 'Lagoon Room' })],
   });
   const fetch = vi.fn(async (url: string) => {
+    if (url.includes('/offers')) return jsonResponse({ message: 'Offers', data: aHotelOffers() });
     const checkIn = new URL(url, 'http://x').searchParams.get('checkInDate');
     if (checkIn && checkIn < hotelToday) {
       const past = STAY_MESSAGES.checkInPast;
@@ -41,8 +42,11 @@ function serveHotel(timeZone: string) {
   return { fetch, hotelToday };
 }
 
+/** The check-ins the hotel was asked for (its offers follow the hotel's answer). */
 const checkInsAsked = (fetch: ReturnType<typeof serveHotel>['fetch']) =>
-  fetch.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('checkInDate'));
+  fetch.mock.calls
+    .filter(([url]) => !url.includes('/offers'))
+    .map(([url]) => new URL(url, 'http://x').searchParams.get('checkInDate'));
 
 describe('the hotel page’s stay', () => {
   it('starts on the hotel’s today and offers no earlier day when the hotel is ahead of the visitor', async () => {

@@ -22,11 +22,14 @@ import { withOwnHolds, useOwnHolds } from '@/lib/own-holds';
 import { hotelPageText, useDocumentHead } from '@/lib/page-head';
 import { useHotelToday, useToday } from '@/lib/today';
 import { isArrivalOver, useHotel } from '../api/get-hotel';
+import { useHotelOffers } from '../api/get-hotel-offers';
 import { BookingCard } from '../components/booking-card';
 import { ContactCard } from '../components/contact-card';
+import { FlexibleDates } from '../components/flexible-dates';
 import { HotelGallery } from '../components/hotel-gallery';
 import { HotelHeader } from '../components/hotel-header';
 import { HotelTabs } from '../components/hotel-tabs';
+import { PriceCalendarPicker } from '../components/price-calendar';
 import { RoomCard } from '../components/room-card';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { validStay } from '../utils/search-params';
@@ -57,6 +60,13 @@ export function HotelDetailPage() {
   // tells its zone, and the stay moves to the hotel's today.
   const arrivalOver = isArrivalOver(query.error);
   const undated = useHotel(id, {}, { enabled: arrivalOver });
+  // The rooms' plans, the flexible dates and the one "from" price (decision 046), for the
+  // party as the page has it; asked once the hotel took the stay (its zone decides the day).
+  const offers = useHotelOffers(
+    id,
+    { ...stay, guests },
+    { enabled: query.data !== undefined && !arrivalOver },
+  ).data?.data;
   const knownZone = (query.data ?? undated.data)?.data.CancellationPolicy.TimeZone;
   // Kept in state, not only read from the answers: the stay (and so the query) follows it.
   if (knownZone && knownZone !== zone) setZoneOf({ id, zone: knownZone });
@@ -70,6 +80,16 @@ export function HotelDetailPage() {
     updated.set('checkInDate', next.checkInDate);
     updated.set('checkOutDate', next.checkOutDate);
     setParams(updated, { replace: true, preventScrollReset: true });
+  }
+
+  // Another stay chosen from the offers (flexible dates, the nearest stay, the price
+  // calendar): a new entry in the history, so Back returns to the dates asked.
+  function moveStay(next: { checkInDate: string; checkOutDate: string }) {
+    const updated = new URLSearchParams(params);
+    updated.set('checkInDate', next.checkInDate);
+    updated.set('checkOutDate', next.checkOutDate);
+    if (guests !== undefined) updated.set('guestnumber', String(guests));
+    setParams(updated, { preventScrollReset: true });
   }
 
   // Pending, not fetching: the server renders this page without fetching (app/render-page),
@@ -106,7 +126,7 @@ export function HotelDetailPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
-      <HotelHeader hotel={hotel} />
+      <HotelHeader hotel={hotel} fromPrice={offers?.fromPrice} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <HotelGallery images={images} name={hotel.HotelName} />
@@ -114,20 +134,43 @@ export function HotelDetailPage() {
             <HotelTabs
               hotel={hotel}
               rooms={
-                <ul className="space-y-4">
-                  {rooms.map((room) => (
-                    <li key={room.id}>
-                      <RoomCard
-                        room={room}
-                        selected={selected?.id === room.id}
-                        onSelect={() => setRoomId(room.id)}
-                        guests={guests}
-                        policy={hotel.CancellationPolicy}
-                        checkIn={stay.checkInDate}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  {offers && (
+                    <FlexibleDates
+                      arrivals={offers.flexible}
+                      chosenCheckIn={stay.checkInDate}
+                      onMoveStay={moveStay}
+                    />
+                  )}
+                  <ul className="space-y-4">
+                    {rooms.map((room) => (
+                      <li key={room.id}>
+                        <RoomCard
+                          room={room}
+                          selected={selected?.id === room.id}
+                          onSelect={() => setRoomId(room.id)}
+                          guests={guests}
+                          policy={hotel.CancellationPolicy}
+                          checkIn={stay.checkInDate}
+                          offers={offers?.rooms.find((offer) => offer.roomId === room.id)}
+                          nights={offers?.nights}
+                          bookingHref={(ratePlanId) =>
+                            withParams(paths.booking, {
+                              id: hotel.id,
+                              roomId: room.id,
+                              city,
+                              checkIn: stay.checkInDate,
+                              checkOut: stay.checkOutDate,
+                              guestsN: guests ?? 1,
+                              ratePlanId,
+                            })
+                          }
+                          onMoveStay={moveStay}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
               }
             />
           </div>
@@ -140,6 +183,15 @@ export function HotelDetailPage() {
             city={hotel.loc_City}
             rooms={rooms}
             policy={hotel.CancellationPolicy}
+            dateExtras={
+              <PriceCalendarPicker
+                hotelId={hotel.id}
+                stay={stay}
+                guests={guests}
+                today={today}
+                onChoose={moveStay}
+              />
+            }
             choice={{ ...stay, roomId: selected?.id, guests }}
             onChange={(choice) => {
               if (
@@ -171,7 +223,7 @@ export function HotelDetailPage() {
           <ContactCard hotel={hotel} />
         </aside>
       </div>
-      <StickyBookBar rooms={rooms} selected={selected} card={bookingColumn} guests={guests} />
+      <StickyBookBar selected={selected} card={bookingColumn} offers={offers} />
     </main>
   );
 }

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry, type RatePlan } from './rates';
+import {
+  cheapestStay,
+  flexibleDates,
+  nearestWorkingStay,
+  roomFreeFor,
+  type OfferRoom,
+} from './stay-offers';
+
+const plan = (overrides: Partial<RatePlan> = {}): RatePlan => ({
+  id: 1,
+  kind: 'standard',
+  name: 'Standard',
+  description: '',
+  refundable: true,
+  breakfastIncluded: false,
+  pricing: 'base',
+  adjustmentBasisPoints: 0,
+  adjustmentCents: 0,
+  lengthOfStayDiscounts: [],
+  onSale: true,
+  ...overrides,
+});
+const rows = (entries: Array<Partial<RateEntry> & { night: string }>) =>
+  new Map(
+    entries.map((entry) => [entry.night, { ...NO_RESTRICTIONS, priceCents: null, ...entry }]),
+  );
+
+/** A room of one unit at $100 a night whose Standard plan has these calendar rows. */
+function room(
+  standardRows: Array<Partial<RateEntry> & { night: string }> = [],
+  overrides: Partial<OfferRoom> = {},
+): OfferRoom {
+  const standard = rows(standardRows);
+  const calendar: PlanCalendar = {
+    room: { priceCents: 10_000, discountBasisPoints: 0 },
+    plan: plan(),
+    standard,
+    own: standard,
+  };
+  const nonRefundable: PlanCalendar = {
+    ...calendar,
+    plan: plan({ id: 2, kind: 'non_refundable', pricing: 'percent', adjustmentBasisPoints: -1000 }),
+    own: new Map(),
+  };
+  return {
+    roomId: 7,
+    fits: true,
+    onSale: true,
+    units: 1,
+    freeByNight: new Map(),
+    plans: [calendar, nonRefundable],
+    ...overrides,
+  };
+}
+
+const stay = (checkIn: string, checkOut: string) => ({ checkIn, checkOut });
+
+describe('the cheapest bookable stay', () => {
+  it.each([
+    ['any room that fits', room(), 18_000],
+    ['none when the party does not fit', room([], { fits: false }), null],
+    [
+      'none when a night is sold out',
+      room([], { freeByNight: new Map([['2030-06-02', 0]]) }),
+      null,
+    ],
+    ['none when the room is not on sale', room([], { onSale: false }), null],
+    [
+      'none when the rules refuse the arrival',
+      room([{ night: '2030-06-01', closedToArrival: true }]),
+      null,
+    ],
+    [
+      'the calendar price, less 10 % for the derived plan',
+      room([{ night: '2030-06-01', priceCents: 20_000 }]),
+      27_000,
+    ],
+  ])('%s', (_name, offered, total) => {
+    expect(cheapestStay([offered], stay('2030-06-01', '2030-06-03'))?.totalCents ?? null).toBe(
+      total,
+    );
+  });
+});
+
+describe('the nearest stay that works', () => {
+  const standardOf = (offered: OfferRoom) => offered.plans[0]!;
+  it.each([
+    [
+      'the same arrival for the minimum',
+      [{ night: '2030-06-10', minStay: 3 }],
+      {},
+      stay('2030-06-10', '2030-06-13'),
+    ],
+    [
+      'the day before a closed arrival, earlier first',
+      [{ night: '2030-06-10', closedToArrival: true }],
+      {},
+      stay('2030-06-09', '2030-06-11'),
+    ],
+    [
+      'past a sold-out night',
+      [{ night: '2030-06-10', closedToArrival: true }],
+      { freeByNight: new Map([['2030-06-09', 0]]) },
+      stay('2030-06-11', '2030-06-13'),
+    ],
+    [
+      'never before today',
+      [{ night: '2030-06-10', closedToArrival: true }],
+      { today: '2030-06-10' },
+      stay('2030-06-11', '2030-06-13'),
+    ],
+  ] as const)('%s', (_name, calendarRows, options, expected) => {
+    const { today = '2030-06-01', ...overrides } = options as {
+      today?: string;
+      freeByNight?: Map<string, number>;
+    };
+    const offered = room([...calendarRows], overrides);
+    expect(
+      nearestWorkingStay(offered, standardOf(offered), stay('2030-06-10', '2030-06-12'), today),
+    ).toMatchObject(expected);
+  });
+
+  it('gives up beyond its reach', () => {
+    const closed = Array.from({ length: 40 }, (_, day) => ({
+      night: `2030-06-${String(day + 1).padStart(2, '0')}`,
+      closed: true,
+    })).filter((entry) => entry.night <= '2030-06-30');
+    const offered = room(closed);
+    expect(
+      nearestWorkingStay(
+        offered,
+        standardOf(offered),
+        stay('2030-06-15', '2030-06-16'),
+        '2030-06-01',
+        5,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('the flexible dates', () => {
+  it('lists arrivals three days either side from today on, the first cheapest marked', () => {
+    const offered = room([
+      { night: '2030-06-09', priceCents: 5_000 },
+      { night: '2030-06-11', priceCents: 5_000 },
+      { night: '2030-06-12', closedToArrival: true },
+    ]);
+    const strip = flexibleDates([offered], stay('2030-06-10', '2030-06-11'), '2030-06-08');
+    expect(
+      strip.map(({ checkIn, totalCents, cheapest }) => [checkIn, totalCents, cheapest]),
+    ).toEqual([
+      ['2030-06-08', 9_000, false],
+      ['2030-06-09', 4_500, true],
+      ['2030-06-10', 9_000, false],
+      ['2030-06-11', 4_500, false],
+      ['2030-06-12', null, false],
+      ['2030-06-13', 9_000, false],
+    ]);
+    expect(roomFreeFor(offered, stay('2030-06-10', '2030-06-11'))).toBe(true);
+  });
+});
