@@ -49,7 +49,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       checkIn: stay.checkInDate,
       checkOut: stay.checkOutDate,
       ratePlan: {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^[1-9]\d*$/),
         name: 'Standard',
         refundable: true,
         breakfastIncluded: false,
@@ -220,7 +220,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     const standard = await quote({ roomId: plans.roomId, ...nights, guests: 2 });
     expect(standard.statusCode, standard.body).toBe(200);
     expect(standard.json().data).toMatchObject({
-      ratePlan: { id: plans.standardId, name: 'Standard', refundable: true },
+      ratePlan: { id: String(plans.standardId), name: 'Standard', refundable: true },
       lines: [
         { date: dateFromToday(60), priceCents: 10_000, discounted: true },
         { date: dateFromToday(61), priceCents: 15_000, discounted: false },
@@ -237,7 +237,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
     expect(derived.statusCode, derived.body).toBe(200);
     const nonRefundable = derived.json().data;
     expect(nonRefundable).toMatchObject({
-      ratePlan: { id: plans.nonRefundableId, name: 'Non-refundable', refundable: false },
+      ratePlan: { id: String(plans.nonRefundableId), name: 'Non-refundable', refundable: false },
       lines: [9_000, 13_500, 9_000].map((priceCents) => ({
         ratePlan: 'Non-refundable',
         priceCents,
@@ -414,11 +414,11 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
     };
-    type Plan = { ratePlanId: number; totalCents: number | null };
+    type Plan = { ratePlanId: string; totalCents: number | null };
     const planOf = (data: { rooms: { roomId: string; plans: Plan[] }[] }, id: number) =>
       data.rooms
         .find((room) => room.roomId === String(doubleId))!
-        .plans.find((plan) => plan.ratePlanId === id)!;
+        .plans.find((plan) => plan.ratePlanId === String(id))!;
 
     it('prices each plan by the calendar rows, and the from price is the cheapest that fits', async () => {
       const data = await offers(0, 2);
@@ -438,7 +438,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       });
       expect(data.fromPrice).toEqual({
         roomId: String(doubleId),
-        ratePlanId: nonRefundableId,
+        ratePlanId: String(nonRefundableId),
         totalCents: 27_000,
         perNightCents: 13_500,
         nights: 2,
