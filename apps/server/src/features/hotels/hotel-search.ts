@@ -23,7 +23,6 @@ import { statementName } from '../../db/named-statement.js';
 import { hotels } from '../../db/schema.js';
 import {
   freeUnitsSql,
-  roomOnSaleSql,
   shortRoomsSql,
   type DayValue,
 } from '../availability/index.js';
