@@ -51,15 +51,22 @@ export function admittedStayTotalsSql(options: {
     join rate_plans std on std.room_id = fr.id and std.kind = 'standard'`;
   // Each plan's nights that have a row of its own or of Standard, one row per night: the own
   // and Standard prices and the narrowed restrictions (planNightRestrictions).
-  const rowNights = sql`select sp.plan_id, rr.night,
-      max(rr.price_cents) filter (where rr.rate_plan_id = sp.plan_id)::bigint as own_price,
-      max(rr.price_cents) filter (where rr.rate_plan_id = sp.std_id)::bigint as std_price,
-      max(rr.min_stay) as min_stay, min(rr.max_stay) as max_stay,
-      bool_or(rr.closed_to_arrival) as cta, bool_or(rr.closed_to_departure) as ctd,
-      bool_or(rr.closed) as closed
-    from stay_plans sp join room_rates rr on rr.rate_plan_id in (sp.plan_id, sp.std_id)
+  // Two equi-joins on room_rates' key (rate_plan_id, night), not one on either plan: each is a
+  // plain range scan of the key, where `in (plan, standard)` made a bitmap OR per plan.
+  const rows = (planColumn: string, own: boolean) => sql`select sp.plan_id, rr.night,
+      ${own ? sql`rr.price_cents` : sql`null::int`} as own_price,
+      ${own ? sql`null::int` : sql`rr.price_cents`} as std_price,
+      rr.min_stay, rr.max_stay, rr.closed_to_arrival, rr.closed_to_departure, rr.closed
+    from stay_plans sp join room_rates rr on rr.rate_plan_id = sp.${sql.raw(planColumn)}
       and rr.night >= ${checkIn}::date and rr.night <= ${checkOut}::date
-    group by sp.plan_id, rr.night`;
+    ${own ? sql`` : sql`where sp.plan_id <> sp.std_id`}`;
+  const rowNights = sql`select r.plan_id, r.night,
+      max(r.own_price)::bigint as own_price, max(r.std_price)::bigint as std_price,
+      max(r.min_stay) as min_stay, min(r.max_stay) as max_stay,
+      bool_or(r.closed_to_arrival) as cta, bool_or(r.closed_to_departure) as ctd,
+      bool_or(r.closed) as closed
+    from (${rows('plan_id', true)} union all ${rows('std_id', false)}) as r
+    group by r.plan_id, r.night`;
   // A row night's price and whether the room's Discount applies (planNightPrice).
   const nightPrice = sql`case when rn.own_price is not null then rn.own_price
       when ${pricedFromRoomSql} then p.room_cents
