@@ -88,6 +88,11 @@ test('the sort and filters live in the address: the server renders them and Back
   const count = page.getByTestId('hotel-count');
   await expect(count).toHaveText(/^\d+ hotels found$/);
   const everyHotel = await count.textContent();
+  // On a phone the controls fold behind one button, so the first hotel stays on screen.
+  const unfold = page.getByRole('button', { name: /^Sort and filter/ });
+  await expect(sort).toBeHidden();
+  await unfold.click();
+  await expect(unfold).toHaveAttribute('aria-expanded', 'true');
 
   await sort.selectOption('price');
   await expect(page).toHaveURL(/sort=price/);
@@ -109,6 +114,8 @@ test('the sort and filters live in the address: the server renders them and Back
   await expect(count).toHaveText(everyHotel!);
 
   await openApp(page, '/hotel-list/search?city=All&guests=1&sort=rating&minScore=4');
+  await expect(unfold).toHaveText('Sort and filter (2)');
+  await unfold.click();
   await expect(sort).toHaveValue('rating');
   await expect(page.getByRole('combobox', { name: 'Review score' })).toHaveValue('4');
 });

@@ -2,10 +2,11 @@
  * The list's sort and filters beyond the spec's buttons (decision 047): sort by price, rating or
  * popularity, a price range per night in whole dollars, stars and review score. Each lives in
  * the address (search-params.ts), so the server renders the first view with them and Back
- * returns to them. Native controls: labelled, keyboard-usable, and one column at 360 px.
+ * returns to them. Native controls: labelled, keyboard-usable, and one column at 360 px,
+ * where they fold behind one button so the first hotel still starts on the first screen.
  */
 import type { HotelSort } from '@staylane/domain';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/input-class';
 import type { ListRefinements } from '../utils/search-params';
 
@@ -35,6 +36,8 @@ function dollars(text: FormDataEntryValue | null): number | undefined {
 
 export function ListRefinementControls({ value, dated, onChange }: ListRefinementsProps) {
   const id = useId();
+  // Phones only: from 640 px the controls are always shown.
+  const [open, setOpen] = useState(false);
   const change = (patch: Partial<ListRefinements>) => onChange({ ...value, ...patch });
   const optionalNumber = (text: string) => (text === '' ? undefined : Number(text));
 
@@ -50,120 +53,133 @@ export function ListRefinementControls({ value, dated, onChange }: ListRefinemen
     change({ minPrice, maxPrice });
   }
 
-  const refined = Object.values(value).some((entry) => entry !== undefined);
+  const given = Object.values(value).filter((entry) => entry !== undefined).length;
+  const refined = given > 0;
   return (
-    <section
-      aria-label="Sort and filter hotels"
-      className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto] lg:items-end"
-    >
-      <div>
-        <label htmlFor={`${id}-sort`} className={label}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={inputClass}
-          value={value.sort ?? ''}
-          onChange={(event) =>
-            change({ sort: (event.target.value || undefined) as HotelSort | undefined })
-          }
-        >
-          {SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-stars`} className={label}>
-          Stars
-        </label>
-        <select
-          id={`${id}-stars`}
-          className={inputClass}
-          value={value.stars ?? ''}
-          onChange={(event) => change({ stars: optionalNumber(event.target.value) })}
-        >
-          <option value="">Any stars</option>
-          {STARS.map((stars) => (
-            <option key={stars} value={stars}>
-              {stars === 5 ? '5 stars' : `${stars}+ stars`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-score`} className={label}>
-          Review score
-        </label>
-        <select
-          id={`${id}-score`}
-          className={inputClass}
-          value={value.minScore ?? ''}
-          onChange={(event) => change({ minScore: optionalNumber(event.target.value) })}
-        >
-          <option value="">Any score</option>
-          {SCORES.map((score) => (
-            <option key={score} value={score}>
-              {`${score}+`}
-            </option>
-          ))}
-        </select>
-      </div>
-      {/* Keyed by the address's range: Back shows the range it returns to. */}
-      <form
-        key={`${value.minPrice ?? ''}-${value.maxPrice ?? ''}`}
-        onSubmit={applyPrices}
-        aria-label="Price per night"
-        className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1"
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((shown) => !shown)}
+        className="h-11 w-full rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:hidden"
       >
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-min`} className={label}>
-            {dated ? 'Min $ per night (stay average)' : 'Min $ per night'}
+        {given > 0 ? `Sort and filter (${given})` : 'Sort and filter'}
+      </button>
+      <section
+        id={`${id}-panel`}
+        aria-label="Sort and filter hotels"
+        className={`${open ? 'mt-3 grid' : 'hidden'} grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto] lg:items-end`}
+      >
+        <div>
+          <label htmlFor={`${id}-sort`} className={label}>
+            Sort by
           </label>
-          <input
-            id={`${id}-min`}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+          <select
+            id={`${id}-sort`}
             className={inputClass}
-            defaultValue={value.minPrice ?? ''}
-          />
+            value={value.sort ?? ''}
+            onChange={(event) =>
+              change({ sort: (event.target.value || undefined) as HotelSort | undefined })
+            }
+          >
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-max`} className={label}>
-            Max $ per night
+        <div>
+          <label htmlFor={`${id}-stars`} className={label}>
+            Stars
           </label>
-          <input
-            id={`${id}-max`}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+          <select
+            id={`${id}-stars`}
             className={inputClass}
-            defaultValue={value.maxPrice ?? ''}
-          />
+            value={value.stars ?? ''}
+            onChange={(event) => change({ stars: optionalNumber(event.target.value) })}
+          >
+            <option value="">Any stars</option>
+            {STARS.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars === 5 ? '5 stars' : `${stars}+ stars`}
+              </option>
+            ))}
+          </select>
         </div>
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        <div>
+          <label htmlFor={`${id}-score`} className={label}>
+            Review score
+          </label>
+          <select
+            id={`${id}-score`}
+            className={inputClass}
+            value={value.minScore ?? ''}
+            onChange={(event) => change({ minScore: optionalNumber(event.target.value) })}
+          >
+            <option value="">Any score</option>
+            {SCORES.map((score) => (
+              <option key={score} value={score}>
+                {`${score}+`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Keyed by the address's range: Back shows the range it returns to. */}
+        <form
+          key={`${value.minPrice ?? ''}-${value.maxPrice ?? ''}`}
+          onSubmit={applyPrices}
+          aria-label="Price per night"
+          className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1"
         >
-          Apply price
-        </button>
-      </form>
-      {refined && (
-        <button
-          type="button"
-          onClick={() => onChange({})}
-          className="h-11 rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-        >
-          Clear filters
-        </button>
-      )}
-    </section>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-min`} className={label}>
+              {dated ? 'Min $ per night (stay average)' : 'Min $ per night'}
+            </label>
+            <input
+              id={`${id}-min`}
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={inputClass}
+              defaultValue={value.minPrice ?? ''}
+            />
+          </div>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-max`} className={label}>
+              Max $ per night
+            </label>
+            <input
+              id={`${id}-max`}
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={inputClass}
+              defaultValue={value.maxPrice ?? ''}
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          >
+            Apply price
+          </button>
+        </form>
+        {refined && (
+          <button
+            type="button"
+            onClick={() => onChange({})}
+            className="h-11 rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          >
+            Clear filters
+          </button>
+        )}
+      </section>
+    </div>
   );
 }
