@@ -304,17 +304,14 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
     expect(ids((await search(`${base}&${stay}`)).body.data)).toEqual([dear.id]);
   });
 
-  it.each([
-    ['sort=cheapest', 'sort', 'Sort must be one of price, rating or popularity'],
-    ['minPrice=abc', 'minPrice', 'Minimum price must be a whole number from 0 to 100000'],
-    ['maxPrice=12.5', 'maxPrice', 'Maximum price must be a whole number from 0 to 100000'],
-    ['minPrice=200&maxPrice=100', 'minPrice', 'Minimum price must not be above maximum price'],
-    ['stars=6', 'stars', 'Stars must be a whole number from 1 to 5'],
-    ['minScore=5.5', 'minScore', 'Review score must be a number from 0 to 5'],
-  ])('refuses %s with a 400 envelope', async (query, field, message) => {
-    const { status, body } = await search(`city=all&${query}`);
+  // The messages are the domain schema's (search.test.ts); here, that they come as the envelope.
+  it('refuses a bad sort or price range with a 400 envelope naming the field', async () => {
+    const { status, body } = await search('city=all&minPrice=200&maxPrice=100');
     expect(status).toBe(400);
-    expect(body.fields).toMatchObject({ [field]: message });
+    expect(body.fields).toEqual({ minPrice: 'Minimum price must not be above maximum price' });
+    expect((await search('sort=cheapest')).body.fields).toEqual({
+      sort: 'Sort must be one of price, rating or popularity',
+    });
   });
 
   it('reads numbers sent as text with spaces, and refuses a repeated sort as other fields are', async () => {
