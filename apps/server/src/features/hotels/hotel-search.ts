@@ -21,11 +21,7 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database.js';
 import { statementName } from '../../db/named-statement.js';
 import { hotels } from '../../db/schema.js';
-import {
-  freeUnitsSql,
-  shortRoomsSql,
-  type DayValue,
-} from '../availability/index.js';
+import { freeUnitsSql, shortRoomsSql, type DayValue } from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
 import { admittedStayTotalsSql, nightlyFromPriceSql } from './stay-price-sql.js';
 
@@ -315,8 +311,11 @@ function orderColumnsOf(from: string): OrderColumns {
  */
 function buildQuery(database: Database, shape: QueryShape) {
   const where = and(...conditions(shape)) ?? sql`true`;
+  // The score only when sorting by it: the other columns are in the narrow index
+  // hotels_search_scan_idx, which a search then reads alone (decision 042).
+  const score = shape.sort === 'rating' ? reviewScoreSql : sql`null::numeric`;
   const columns = sql`${hotels.id}, ${hotels.revision}, ${hotels.popularity}, ${hotels.trending},
-    ${hotels.dateAdded}, ${reviewScoreSql} as score`;
+    ${hotels.dateAdded}, ${score} as score`;
   const guests = shape.guests ? value('guests') : undefined;
   const priceBounds = sql.join(
     [
