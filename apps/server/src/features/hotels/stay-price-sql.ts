@@ -74,7 +74,9 @@ export function admittedStayTotalsSql(options: {
       else ${derivedSql(sql`p.room_cents`)} end`;
   const discounted = sql`(rn.own_price is null and (${pricedFromRoomSql} or rn.std_price is null))`;
   const stayNight = sql`rn.night < ${checkOut}::date`;
-  const perPlan = sql`select p.plan_id, p.hotel_id,
+  // The row nights of the plans that have any, summed per plan (few when the calendar is
+  // sparse); every other plan's nights all cost its default, with no restriction.
+  const planRows = sql`select p.plan_id,
       -- sum() of bigint is numeric, whose division is not integer division: cast back.
       count(rn.night) filter (where ${stayNight}) as row_nights,
       coalesce(sum(${nightPrice}) filter (where ${stayNight}), 0)::bigint as row_cents,
@@ -84,15 +86,21 @@ export function admittedStayTotalsSql(options: {
       bool_or(rn.cta) filter (where rn.night = ${checkIn}::date) as cta,
       max(rn.min_stay) filter (where rn.night = ${checkIn}::date) as min_stay,
       min(rn.max_stay) filter (where rn.night = ${checkIn}::date) as max_stay,
-      bool_or(rn.ctd) filter (where rn.night = ${checkOut}::date) as ctd,
+      bool_or(rn.ctd) filter (where rn.night = ${checkOut}::date) as ctd
+    from row_nights rn join stay_plans p on p.plan_id = rn.plan_id
+    group by p.plan_id`;
+  const perPlan = sql`select p.plan_id, p.hotel_id,
+      coalesce(pr.row_nights, 0) as row_nights, coalesce(pr.row_cents, 0) as row_cents,
+      coalesce(pr.row_discounted, 0) as row_discounted,
+      pr.closed, pr.cta, pr.min_stay, pr.max_stay, pr.ctd,
       case when ${pricedFromRoomSql} then p.room_cents else ${derivedSql(sql`p.room_cents`)} end
         as default_cents,
       p.room_bp,
-      (select coalesce(max((d ->> 'percent')::int), 0) from jsonb_array_elements(p.length_of_stay_discounts) d
-        where (d ->> 'minNights')::int <= ${nights}) as los_percent
-    from stay_plans p left join row_nights rn on rn.plan_id = p.plan_id
-    group by p.plan_id, p.hotel_id, p.kind, p.pricing, p.adjustment_basis_points,
-      p.adjustment_cents, p.room_cents, p.room_bp, p.length_of_stay_discounts`;
+      case when p.length_of_stay_discounts = '[]'::jsonb then 0 else
+        (select coalesce(max((d ->> 'percent')::int), 0)
+          from jsonb_array_elements(p.length_of_stay_discounts) d
+          where (d ->> 'minNights')::int <= ${nights}) end as los_percent
+    from stay_plans p left join plan_rows pr on pr.plan_id = p.plan_id`;
   // quoteStay's totals: base, the Discount in whole dollars on the discounted nights, its tax,
   // the length-of-stay discount in cents, the final in whole dollars.
   const base = sql`(pp.row_cents + (${nights} - pp.row_nights) * pp.default_cents)`;
@@ -109,6 +117,7 @@ export function admittedStayTotalsSql(options: {
       and not coalesce(pp.closed, false) and not coalesce(pp.ctd, false)`;
   return sql`stay_plans as materialized (${plans}),
     row_nights as (${rowNights}),
+    plan_rows as (${planRows}),
     plan_prices as (${perPlan}),
     stay_totals as (select pp.hotel_id, min(${finalCents})::bigint as total_cents
       from plan_prices pp where ${admitted} group by pp.hotel_id)`;
