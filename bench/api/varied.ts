@@ -62,11 +62,34 @@ function stayOf(random: (below: number) => number): string {
 }
 
 /**
- * `count` search addresses: a city, a country or every city (a third each), a stay, 1–4
- * guests, a filter and page 1–3. Every city's search is `city=All`, as the navigation bar's
- * Hotels link sends it.
+ * The list's sort and filters as visitors use them (decision 047): a third sorted by price,
+ * some by rating or popularity, some with a price range per night, stars or a review score.
  */
-export function variedSearches(seed: number, count: number): string[] {
+function refinementsOf(random: (below: number) => number): string {
+  const parts: string[] = [];
+  const sort = random(6);
+  if (sort < 2) parts.push('sort=price');
+  else if (sort === 2) parts.push('sort=rating');
+  else if (sort === 3) parts.push('sort=popularity');
+  if (random(4) === 0) {
+    const min = 50 * random(4);
+    parts.push(`minPrice=${min}&maxPrice=${min + 100 + 50 * random(6)}`);
+  }
+  if (random(6) === 0) parts.push(`stars=${3 + random(3)}`);
+  if (random(6) === 0) parts.push(`minScore=${3 + random(3) / 2}`);
+  return parts.map((part) => `&${part}`).join('');
+}
+
+/**
+ * `count` search addresses: a city, a country or every city (a third each), a stay, 1–4
+ * guests, a filter and page 1–3; with `refinements`, sorts and filters too (refinementsOf).
+ * Every city's search is `city=All`, as the navigation bar's Hotels link sends it.
+ */
+export function variedSearches(
+  seed: number,
+  count: number,
+  options: { refinements?: boolean } = {},
+): string[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const kind = random(3);
@@ -81,7 +104,8 @@ export function variedSearches(seed: number, count: number): string[] {
     const page = 1 + random(3);
     return (
       `/api/hotels?city=${encodeURIComponent(place)}&${stayOf(random)}` +
-      `&guests=${guests}&filter=${filter}&page=${page}`
+      `&guests=${guests}&filter=${filter}&page=${page}` +
+      (options.refinements ? refinementsOf(random) : '')
     );
   });
 }

@@ -139,8 +139,9 @@ export async function startServer(setup: ServerSetup): Promise<RunningServer> {
 }
 
 /** Runs `seed-large.js --hotels n` against the setup's database; answers its summary line. */
-export function seedLarge(setup: ServerSetup, hotels: number): string {
-  const result = spawnSync(process.execPath, [SEED_LARGE, '--hotels', String(hotels)], {
+export function seedLarge(setup: ServerSetup, hotels: number, rates = false): string {
+  const args = [SEED_LARGE, '--hotels', String(hotels), ...(rates ? ['--rates'] : [])];
+  const result = spawnSync(process.execPath, args, {
     cwd: REPO_ROOT,
     env: serverEnv(setup, 0),
     encoding: 'utf8',
@@ -151,10 +152,15 @@ export function seedLarge(setup: ServerSetup, hotels: number): string {
 
 /**
  * A database with the demo seed (made by one start of the server) and, when `largeHotels`
- * is given, the large data set added by seed-large.
+ * is given, the large data set added by seed-large (with `rates`, a year of rates on every
+ * room type and plan: seed:large --rates).
  */
-export async function prepareData(setup: ServerSetup, largeHotels?: number): Promise<string> {
+export async function prepareData(
+  setup: ServerSetup,
+  largeHotels?: number,
+  options: { rates?: boolean } = {},
+): Promise<string> {
   const first = await startServer(setup);
   await first.stop();
-  return largeHotels ? seedLarge(setup, largeHotels) : 'demo seed only';
+  return largeHotels ? seedLarge(setup, largeHotels, options.rates) : 'demo seed only';
 }

@@ -72,3 +72,50 @@ test('a past check-in in a list address is said, and the stay starts today', asy
   await expect(search.getByLabel('Check-out')).toHaveValue(checkOutDate);
   await expect(search.getByLabel('Check-in')).not.toHaveValue(past.checkInDate);
 });
+
+test('the sort and filters live in the address: the server renders them and Back undoes them, at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { checkInDate, checkOutDate } = stayDates(40, 2);
+  await openApp(
+    page,
+    `/hotel-list/search?city=All&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}&guests=2`,
+  );
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  const stars = page.getByRole('combobox', { name: 'Stars', exact: true });
+  const maxPrice = page.getByRole('spinbutton', { name: 'Max $ per night' });
+  const count = page.getByTestId('hotel-count');
+  await expect(count).toHaveText(/^\d+ hotels found$/);
+  const everyHotel = await count.textContent();
+  // On a phone the controls fold behind one button, so the first hotel stays on screen.
+  const unfold = page.getByRole('button', { name: /^Sort and filter/ });
+  await expect(sort).toBeHidden();
+  await unfold.click();
+  await expect(unfold).toHaveAttribute('aria-expanded', 'true');
+
+  await sort.selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+  await maxPrice.fill('150');
+  await maxPrice.press('Enter');
+  await expect(page).toHaveURL(/sort=price&maxPrice=150/);
+  await expect(count).not.toHaveText(everyHotel!);
+  await stars.selectOption('4');
+  await expect(page).toHaveURL(/stars=4/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goBack();
+  await expect(stars).toHaveValue('');
+  await expect(maxPrice).toHaveValue('150');
+  await page.goBack();
+  await expect(maxPrice).toHaveValue('');
+  await page.goBack();
+  await expect(sort).toHaveValue('');
+  await expect(count).toHaveText(everyHotel!);
+
+  await openApp(page, '/hotel-list/search?city=All&guests=1&sort=rating&minScore=4');
+  await expect(unfold).toHaveText('Sort and filter (2)');
+  await unfold.click();
+  await expect(sort).toHaveValue('rating');
+  await expect(page.getByRole('combobox', { name: 'Review score' })).toHaveValue('4');
+});

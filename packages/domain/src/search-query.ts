@@ -9,7 +9,15 @@ import {
 } from './constants';
 import { isIsoDate, nightsBetween, STAY_MESSAGES, type IsoDate } from './dates';
 import { noNul } from './schemas/fields';
-import { ADMIN_SEARCH_FIELDS, HOTEL_FILTERS, type HotelFilter } from './search';
+import {
+  ADMIN_SEARCH_FIELDS,
+  HOTEL_FILTERS,
+  HOTEL_SORTS,
+  REVIEW_SCORE_MAX,
+  STARS_MAX,
+  type HotelFilter,
+  type HotelSort,
+} from './search';
 
 /** A whole number given as querystring text, within bounds. */
 function wholeNumberText(label: string, min: number, max: number) {
@@ -25,6 +33,19 @@ function wholeNumberText(label: string, min: number, max: number) {
 const dateText = (message: string) => z.string().trim().refine(isIsoDate, message);
 
 const guestsText = wholeNumberText('Guests', GUESTS_MIN, GUESTS_MAX);
+/** The price filter's bounds: whole dollars per night, as the list shows a night's price. */
+export const PRICE_FILTER_MAX = 100_000;
+const priceText = (label: string) => wholeNumberText(label, 0, PRICE_FILTER_MAX);
+const starsText = wholeNumberText('Stars', 1, STARS_MAX);
+const SCORE_MESSAGE = `Review score must be a number from 0 to ${REVIEW_SCORE_MAX}`;
+/** A review score as the cards show one: 0–5 with at most one decimal ("4.5"). */
+const scoreText = z
+  .string()
+  .trim()
+  .regex(/^\d(\.\d)?$/, SCORE_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().min(0, SCORE_MESSAGE).max(REVIEW_SCORE_MAX, SCORE_MESSAGE));
+export const PRICE_RANGE_MESSAGE = 'Minimum price must not be above maximum price';
 const pageText = wholeNumberText('Page', 1, 1_000_000);
 const pageSizeText = wholeNumberText('Page size', 1, MAX_PAGE_SIZE);
 
@@ -80,10 +101,29 @@ export const hotelSearchQuerySchema = z
       })
       .pipe(z.enum(HOTEL_FILTERS, 'Filter must be one of all, popular, latest or trending'))
       .optional(),
+    /** Absent: the filter's order (id order for all), as the spec's list has it. */
+    sort: z
+      .string()
+      .trim()
+      .transform((s) => s.toLowerCase())
+      .pipe(z.enum(HOTEL_SORTS, 'Sort must be one of price, rating or popularity'))
+      .optional(),
+    /** Whole dollars per night (the stay's per-night average with dates), inclusive. */
+    minPrice: priceText('Minimum price').optional(),
+    maxPrice: priceText('Maximum price').optional(),
+    /** At least this many stars (the hotel's StarRating as stored). */
+    stars: starsText.optional(),
+    /** At least this review score (what the card's stars show). */
+    minScore: scoreText.optional(),
     page: pageText.optional(),
     pageSize: pageSizeText.optional(),
   })
   .superRefine(refineStayDates)
+  .superRefine(({ minPrice, maxPrice }, ctx) => {
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      ctx.addIssue({ code: 'custom', message: PRICE_RANGE_MESSAGE, path: ['minPrice'] });
+    }
+  })
   .transform(({ guestnumber, guests, filter, page, pageSize, ...rest }) => ({
     ...rest,
     guests: guests ?? guestnumber,
@@ -105,6 +145,13 @@ export interface HotelSearch {
   guests: number;
   /** 'all' when absent. */
   filter?: HotelFilter;
+  /** The filter's own order when absent. */
+  sort?: HotelSort;
+  /** Whole dollars per night. */
+  minPrice?: number;
+  maxPrice?: number;
+  stars?: number;
+  minScore?: number;
   /** 1-based; 1 when absent. */
   page?: number;
 }

@@ -120,12 +120,42 @@ describe('hotelSearchQuerySchema', () => {
       { checkOutDate: 'The check-out date must be at least one day after the check-in date' },
     ],
     [{ city: 'x'.repeat(101) }, { city: 'City must be at most 100 characters long' }],
+    [{ sort: 'cheapest' }, { sort: 'Sort must be one of price, rating or popularity' }],
+    [{ minPrice: 'abc' }, { minPrice: 'Minimum price must be a whole number from 0 to 100000' }],
+    [{ maxPrice: '12.5' }, { maxPrice: 'Maximum price must be a whole number from 0 to 100000' }],
+    [{ maxPrice: '100001' }, { maxPrice: 'Maximum price must be a whole number from 0 to 100000' }],
+    [
+      { minPrice: '200', maxPrice: '100' },
+      { minPrice: 'Minimum price must not be above maximum price' },
+    ],
+    [{ stars: '0' }, { stars: 'Stars must be a whole number from 1 to 5' }],
+    [{ stars: '6' }, { stars: 'Stars must be a whole number from 1 to 5' }],
+    [{ minScore: '5.5' }, { minScore: 'Review score must be a number from 0 to 5' }],
+    [{ minScore: '4.25' }, { minScore: 'Review score must be a number from 0 to 5' }],
   ])('refuses %j', (query, fields) => {
     expect(fieldMessages(hotelSearchQuerySchema, query)).toEqual(fields);
   });
 
   it('refuses unknown keys', () => {
-    expect(hotelSearchQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+    expect(hotelSearchQuerySchema.safeParse({ order: 'price' }).success).toBe(false);
+  });
+
+  it("reads the sort in any case and the filters' numbers from text (decision 047)", () => {
+    const parsed = hotelSearchQuerySchema.parse({
+      sort: ' Price ',
+      minPrice: ' 50 ',
+      maxPrice: '50',
+      stars: '4',
+      minScore: '4.5',
+    });
+    expect(parsed).toMatchObject({
+      sort: 'price',
+      minPrice: 50,
+      maxPrice: 50,
+      stars: 4,
+      minScore: 4.5,
+    });
+    expect(hotelSearchQuerySchema.parse({})).not.toHaveProperty('sort');
   });
 });
 

@@ -7,6 +7,16 @@ import { DEFAULT_GUESTS, GUESTS_MAX, GUESTS_MIN } from './constants';
 
 export const HOTEL_FILTERS = ['all', 'popular', 'latest', 'trending'] as const;
 export type HotelFilter = (typeof HOTEL_FILTERS)[number];
+/**
+ * The list's orders beside the filters' own (decision 047): price ascending (the stay's total
+ * with dates, the nightly price without), rating (the review score, highest first) and
+ * popularity (PopularityNumber, highest first).
+ */
+export const HOTEL_SORTS = ['price', 'rating', 'popularity'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+/** The review scores the list's filter offers (and the API accepts any from 0 to 5). */
+export const REVIEW_SCORE_MAX = 5;
+export const STARS_MAX = 5;
 export const ADMIN_SEARCH_FIELDS = ['name', 'id', 'city', 'country'] as const;
 export type AdminSearchField = (typeof ADMIN_SEARCH_FIELDS)[number];
 /** The city value that means "everywhere". */

@@ -310,6 +310,9 @@ export const roomRates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ratePlanId, t.night] }),
+    // Search reads the stay's nights of every candidate plan at once (decision 047): by night
+    // when it prices every city's hotels, by the key for a place's few plans.
+    index('room_rates_night_idx').on(t.night, t.ratePlanId),
     check('room_rates_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
     check('room_rates_min_stay_range', sql`${t.minStay} is null or ${t.minStay} between 1 and 365`),
     check('room_rates_max_stay_range', sql`${t.maxStay} is null or ${t.maxStay} between 1 and 365`),

@@ -97,13 +97,19 @@ describe('npm run seed:large', () => {
     expect(() => hotelsArgument(['--hotels', '0'])).toThrow(/--hotels must be/);
   });
 
-  it('fills the PGlite database under DATA_DIR, analyses and vacuums it and says what it made', async () => {
+  it('fills the PGlite database under DATA_DIR (with --rates, a year of rates), analyses and vacuums it and says what it made', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-large-cli-'));
     try {
-      const summary = await runLargeSeed(['--hotels', '50'], { DATA_DIR: dataDir });
+      const summary = await runLargeSeed(['--hotels', '50', '--rates'], { DATA_DIR: dataDir });
       expect(summary).toMatch(
-        /^Added 50 hotels, \d+ rooms, \d+ reviews and \d+ booked room nights to the pglite database in [\d.]+ s$/,
+        /^Added 50 hotels, \d+ rooms, \d+ reviews and \d+ booked room nights, \d+ rate plans and \d+ calendar rows to the pglite database in [\d.]+ s$/,
       );
+      // --rates: two plans a room type, Standard priced every night of the year.
+      const [, rooms, plans, rows] = summary.match(
+        /(\d+) rooms.* (\d+) rate plans and (\d+) calendar/,
+      )!;
+      expect(Number(plans)).toBe(2 * Number(rooms));
+      expect(Number(rows)).toBeGreaterThan(365 * Number(rooms));
       const database = await openDatabase({ dataDir });
       try {
         const [total] = await database.db.select({ n: count() }).from(hotels);

@@ -11,7 +11,9 @@ import {
   hotels,
   paymentIntents,
   payments,
+  ratePlans,
   reviews,
+  roomRates,
   roomNights,
   rooms,
   users,
@@ -35,6 +37,13 @@ async function allRows(db: Database) {
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
     coupons: await db.select().from(coupons).orderBy(asc(coupons.code)),
     roomNights: await db.select().from(roomNights),
+    ratePlans: (await db.select().from(ratePlans).orderBy(asc(ratePlans.id))).map(
+      ({ createdAt: _made, ...plan }) => plan,
+    ),
+    roomRates: await db
+      .select()
+      .from(roomRates)
+      .orderBy(asc(roomRates.ratePlanId), asc(roomRates.night)),
   };
 }
 
@@ -179,6 +188,47 @@ describe.each(TEST_DRIVERS)('demo seed on %s', (driver) => {
     expect(
       new Map(nights.filter((n) => n.booked > 0).map((n) => [`${n.roomId} ${n.night}`, n.booked])),
     ).toEqual(expected);
+  });
+
+  it('gives the demo hotels seasons, weekend prices, Non-refundable and Breakfast plans and minimum stays', async () => {
+    const plans = await first.db.select().from(ratePlans);
+    const nonRefundable = plans.filter((plan) => plan.kind === 'non_refundable' && plan.onSale);
+    expect(nonRefundable.length).toBeGreaterThan(20);
+    for (const plan of nonRefundable) expect(plan.adjustmentBasisPoints).toBe(-1000);
+    expect(plans.filter((plan) => plan.breakfastIncluded).length).toBeGreaterThan(20);
+
+    const rows = await first.db
+      .select({
+        night: roomRates.night,
+        priceCents: roomRates.priceCents,
+        minStay: roomRates.minStay,
+        hotelId: rooms.hotelId,
+        city: hotels.city,
+        roomCents: rooms.priceCents,
+      })
+      .from(roomRates)
+      .innerJoin(ratePlans, eq(ratePlans.id, roomRates.ratePlanId))
+      .innerJoin(rooms, eq(rooms.id, ratePlans.roomId))
+      .innerJoin(hotels, eq(hotels.id, rooms.hotelId));
+    const weekday = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
+    // Friday and Saturday nights are dearer everywhere; summer nights too.
+    expect(rows.some((row) => weekday(row.night) === 5 && row.priceCents !== null)).toBe(true);
+    expect(rows.some((row) => row.night.slice(5) === '07-15' && weekday(row.night) === 3)).toBe(
+      true,
+    );
+    // Minimum stays only where no browser test books: the festival week, 200 days and more
+    // ahead, and Saturdays at two hotels past the list's first 50, none of them in Rome.
+    const hotelIds = (
+      await first.db.select({ id: hotels.id }).from(hotels).orderBy(asc(hotels.id))
+    ).map((hotel) => hotel.id);
+    const festivalFrom = addDays(DEMO_ANCHOR.toISOString().slice(0, 10), 200);
+    for (const row of rows.filter((entry) => entry.minStay !== null)) {
+      expect(row.city).not.toBe('Rome');
+      const saturday = hotelIds.indexOf(row.hotelId) >= 50 && weekday(row.night) === 6;
+      expect(saturday || (row.night >= festivalFrom && row.city === 'Venice')).toBe(true);
+    }
+    expect(rows.filter((row) => row.minStay === 3).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.minStay === 2).length).toBeGreaterThan(0);
   });
 
   it('spreads popularity, trending and date added so each filter picks some but not all', async () => {

@@ -10,6 +10,7 @@ import type { ImageStore } from '../storage/storage.js';
 import { buildDemoData, DEMO_ACCOUNTS } from './demo-data.js';
 import { storeDemoImages } from './demo-images.js';
 import { seedDemoStays } from './demo-stays.js';
+import { seedDemoRates } from './demo-rates.js';
 
 /**
  * The default anchor of the demo dates, so tests and reproductions get the very same rows.
@@ -87,6 +88,11 @@ export async function seedDemoData(
         ),
       );
     await tx.insert(coupons).values(data.coupons);
+    await seedDemoRates(
+      tx,
+      anchor,
+      hotelRows.map((hotel) => hotel.id),
+    );
     const guest = insertedUsers.find((user) => user.email === DEMO_ACCOUNTS.guest.email)!;
     const roomsByHotel = new Map<number, (typeof roomRows)[number][]>();
     for (const room of [...roomRows].sort((a, b) => a.position - b.position)) {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import { bookings, hotels, paymentIntents, payments, rooms } from '../db/schema.js';
+import { bookingNights, bookings, hotels, paymentIntents, payments, rooms } from '../db/schema.js';
 import { addBlock, bookNights, lockFreeUnits } from '../features/availability/index.js';
 
 export async function insertHotel(db: Database, name: string, addedAt: string) {
@@ -40,6 +40,8 @@ export interface StoredStay {
   status?: 'confirmed' | 'cancelled' | 'cancellation_pending';
   cancelledAt?: string;
   refundCents?: number;
+  /** The booked nights' prices (booking_nights), one per night; none: a booking without them. */
+  nightPrices?: number[];
 }
 
 /** A booking with its captured payment; a confirmed one takes its nights as the flow does. */
@@ -71,6 +73,17 @@ export async function insertStay(db: Database, stay: StoredStay) {
       createdAt: madeAt,
     })
     .returning({ id: bookings.id });
+  if (stay.nightPrices) {
+    const first = Date.parse(`${stay.checkIn}T00:00:00Z`);
+    await db.insert(bookingNights).values(
+      stay.nightPrices.map((priceCents, index) => ({
+        bookingId: booking!.id,
+        night: new Date(first + index * 86_400_000).toISOString().slice(0, 10),
+        ratePlan: 'Standard',
+        priceCents,
+      })),
+    );
+  }
   const intentId = `pi_${randomUUID()}`;
   await db.insert(paymentIntents).values({
     id: intentId,

@@ -44,6 +44,22 @@ export const roomWireSchema = z.object({
 });
 export type RoomWire = z.infer<typeof roomWireSchema>;
 
+/**
+ * A search's price of a hotel (decision 047), the figure its list card shows: with dates, the
+ * stay's total from its cheapest bookable plan (quoteStay's finalCents, no coupon), its
+ * per-night average (rounded down) and its nights; without dates, the cheapest on-sale plan's
+ * nightly price (planDefaultNightCents), with totalCents and nights null. Null when no room of
+ * the hotel fits the party.
+ */
+export const searchStayPriceWireSchema = z
+  .object({
+    totalCents: z.number().int().nullable(),
+    perNightCents: z.number().int(),
+    nights: z.number().int().nullable(),
+  })
+  .nullable();
+export type SearchStayPriceWire = z.infer<typeof searchStayPriceWireSchema>;
+
 export const hotelWireSchema = z.object({
   id: wireIdSchema,
   HotelName: z.string(),
@@ -91,6 +107,8 @@ export const hotelWireSchema = z.object({
   /** Free cancellation until N days before check-in, then the penalty, in the hotel's zone. */
   CancellationPolicy: cancellationPolicyWireSchema,
   Rooms: z.array(roomWireSchema),
+  /** Only in GET /api/hotels' search answers (not the every-hotel list, not the detail). */
+  stayPrice: searchStayPriceWireSchema.optional(),
 });
 export type HotelWire = z.infer<typeof hotelWireSchema>;
 

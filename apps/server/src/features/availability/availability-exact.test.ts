@@ -3,8 +3,10 @@
  * holds (live, lapsed, released, and some with no night rows), administrators' and channels'
  * blocks over random rooms and nights, then random stays read by the search, the hotel page
  * and the claim under lock, each compared with a plain night-by-night count of the rows.
- * Seeded: a failure names its seed and round, and the same seed replays it.
+ * Seeded: a failure names its seed and round, and the same seed replays it. The search's
+ * price of a stay (decision 047) is compared with the domain's rules on random calendars too.
  */
+import { addDays } from '@staylane/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
@@ -15,26 +17,20 @@ import { foundHotelColumns, searchHotels } from '../hotels/index.js';
 import { bookNights, lockFreeUnits, lockNights, freeOf, releaseNights } from './claim-units.js';
 import { addBlock, removeBlock } from './room-blocks.js';
 import { freeUnitsSql } from './availability-sql.js';
+import {
+  insertRandomCalendars,
+  referencePrices,
+  seededRandom,
+} from '../../test/random-calendars.js';
 
 const SEED = Number(process.env.AVAILABILITY_SEED ?? 42);
+const PRICE_SEED = Number(process.env.STAY_PRICE_SEED ?? 47);
 const ROUNDS = 5;
 const EVENTS = 30;
 const STAYS = 10;
 /** Nights the events fall on: the stays read also go past them, onto untouched nights. */
 const WINDOW = 10;
 const FIRST_NIGHT = Date.UTC(2031, 5, 1);
-
-/** mulberry32, so a round can be replayed from its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-  };
-}
 
 const night = (index: number) =>
   new Date(FIRST_NIGHT + index * 86_400_000).toISOString().slice(0, 10);
@@ -315,5 +311,57 @@ describe.each(TEST_DRIVERS)('availability reads against a night-by-night count o
       .from(roomNights)
       .where(sql`${roomNights.booked} > ${roomNights.units}`);
     expect(over[0]?.n).toBe(0);
+  }, 120_000);
+
+  // Decision 047: search's SQL price and admission of a stay, against the domain's rules.
+  it(`prices each hotel for the stay as the domain does, on random calendars (seed ${PRICE_SEED})`, async () => {
+    // A few rounds only (CI time): each is new hotels in a place of their own, then stays and
+    // parties read by search and by the domain's rules, compared hotel by hotel.
+    const seen = { priced: 0, leftOut: 0 };
+    for (let round = 0; round < 3; round += 1) {
+      const seed = PRICE_SEED * 100 + round;
+      const random = seededRandom(seed);
+      const city = `Proptown ${driver} ${round}`;
+      const first = '2031-03-01';
+      const hotelIds = await insertRandomCalendars(database.db, random, {
+        city,
+        hotels: 4,
+        first,
+        window: 10,
+      });
+      for (let stay = 0; stay < 12; stay += 1) {
+        const guests = 1 + random(3);
+        const dated = stay > 0;
+        const checkInDate = dated ? addDays(first, random(10)) : undefined;
+        const checkOutDate = checkInDate && addDays(checkInDate, 1 + random(5));
+        const sort = random(2) === 0 ? ('price' as const) : undefined;
+        const query = { city, checkInDate, checkOutDate, guests, sort };
+        const page = await searchHotels(database.db, {
+          ...query,
+          filter: 'all',
+          page: 1,
+          pageSize: 50,
+        });
+        const expected = await referencePrices(database.db, hotelIds, query);
+        const found = new Map(page.hotels.map((hotel) => [hotel.id, hotel.stayPrice]));
+        const context = `seed ${seed}, stay ${stay}: ${JSON.stringify(query)}`;
+        // Without dates a hotel whose rooms all miss the party is still listed, unpriced.
+        const priced = new Map([...found].filter(([, price]) => price !== null));
+        expect(dated ? found : priced, context).toEqual(expected);
+        seen.priced += expected.size;
+        seen.leftOut += hotelIds.length - expected.size;
+        if (sort) {
+          const keys = page.hotels.map((h) => [
+            h.stayPrice?.totalCents ?? h.stayPrice?.perNightCents ?? Infinity,
+            h.id,
+          ]);
+          const sorted = [...keys].sort(([a, i], [b, j]) => a! - b! || i! - j!);
+          expect(keys, context).toEqual(sorted);
+        }
+      }
+    }
+    // The calendars are varied enough to price some hotels and leave others out.
+    expect(seen.priced).toBeGreaterThan(5);
+    expect(seen.leftOut).toBeGreaterThan(5);
   }, 120_000);
 });

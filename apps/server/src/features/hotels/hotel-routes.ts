@@ -124,7 +124,12 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
           'With checkInDate and checkOutDate only hotels with a room free for the whole stay ' +
           'are listed, each room with FreeUnits. filter: all | popular | latest | trending. ' +
           'meta.place names the searched city, state or country as written ("São Paulo" for ' +
-          'saopaulo) when a hotel is there.',
+          'saopaulo) when a hotel is there. Each hotel carries stayPrice (decision 047): with ' +
+          "dates, the stay's total from its cheapest plan a free room of the party's size sells " +
+          'and the rules allow, its per-night average and nights (hotels with none are left ' +
+          "out); without dates, the cheapest plan's nightly price. sort: price | rating | " +
+          "popularity (else the filter's order); minPrice and maxPrice in whole dollars per " +
+          'night; stars (at least, 1–5); minScore (review score, 0–5).',
         querystring: hotelSearchQuerySchema,
         response: { 200: listEnvelope(hotelWireSchema), ...errorResponses(400) },
       },

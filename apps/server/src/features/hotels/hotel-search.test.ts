@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotels, roomNights } from '../../db/schema.js';
+import { hotels, roomNights, rooms } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { createAdmin } from '../../test/accounts.js';
 import { createHotel, roomPayload } from '../../test/hotels.js';
+import { insertHotelWithRooms } from '../../test/booking-fixtures.js';
+import { findableIn } from '../../test/random-calendars.js';
+import { ratePlans, roomRates } from '../../db/schema.js';
 
 const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -227,5 +230,93 @@ describe.each(TEST_DRIVERS)('hotel search on %s', (driver) => {
     expect((await adminSearch('field=rating')).status).toBe(400);
     // The public list is the spec's search only: the admin's text search is not part of it.
     expect((await search('q=h1&field=name')).status).toBe(400);
+  });
+
+  it('sorts by price, rating and popularity, and filters by price, stars and score', async () => {
+    const city = `Sortville ${driver}`;
+    const make = async (dollars: number, stars: number, popularity: number) => {
+      const { hotelId, roomIds } = await insertHotelWithRooms(
+        t.app.db,
+        [{ priceCents: dollars * 100 }],
+        { city },
+      );
+      await findableIn(t.app.db, hotelId, city);
+      await t.app.db
+        .update(hotels)
+        .set({ starRating: stars, popularity })
+        .where(eq(hotels.id, hotelId));
+      return { id: String(hotelId), roomId: roomIds[0]! };
+    };
+    const cheap = await make(80, 3, 10);
+    const middle = await make(100, 5, 90);
+    const dear = await make(150, 4, 50);
+    const ids = (data: Array<{ id: string }>) => data.map((hotel) => hotel.id);
+    const base = `city=${encodeURIComponent(city)}`;
+    const stay = `checkInDate=${daysFromToday(40)}&checkOutDate=${daysFromToday(42)}`;
+
+    const byPrice = await search(`${base}&sort=price`);
+    expect(ids(byPrice.body.data)).toEqual([cheap.id, middle.id, dear.id]);
+    expect(byPrice.body.data[0].stayPrice).toEqual({
+      totalCents: null,
+      perNightCents: 8_000,
+      nights: null,
+    });
+    expect(ids((await search(`${base}&sort=rating`)).body.data)).toEqual([
+      middle.id,
+      dear.id,
+      cheap.id,
+    ]);
+    expect(ids((await search(`${base}&sort=POPULARITY`)).body.data)).toEqual([
+      middle.id,
+      dear.id,
+      cheap.id,
+    ]);
+    expect(ids((await search(`${base}&minPrice=90&maxPrice=100`)).body.data)).toEqual([middle.id]);
+    expect(ids((await search(`${base}&stars=4&sort=price`)).body.data)).toEqual([
+      middle.id,
+      dear.id,
+    ]);
+    expect(ids((await search(`${base}&minScore=4.5`)).body.data)).toEqual([middle.id]);
+
+    // With dates: the stay's total; a weekend-priced night makes the cheapest hotel the dearest.
+    const [standard] = await t.app.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.roomId, cheap.roomId));
+    await t.app.db
+      .insert(roomRates)
+      .values({ ratePlanId: standard!.id, night: daysFromToday(40), priceCents: 50_000 });
+    const dated = await search(`${base}&${stay}&sort=price`);
+    expect(ids(dated.body.data)).toEqual([middle.id, dear.id, cheap.id]);
+    expect(dated.body.data[2].stayPrice).toEqual({
+      totalCents: 58_000,
+      perNightCents: 29_000,
+      nights: 2,
+    });
+    expect(ids((await search(`${base}&${stay}&maxPrice=100`)).body.data)).toEqual([middle.id]);
+    // A minimum stay the stay does not reach leaves the hotel out.
+    await t.app.db
+      .update(roomRates)
+      .set({ minStay: 3 })
+      .where(eq(roomRates.ratePlanId, standard!.id));
+    expect(ids((await search(`${base}&${stay}`)).body.data)).toEqual([middle.id, dear.id]);
+    await t.app.db.update(rooms).set({ available: false }).where(eq(rooms.id, middle.roomId));
+    expect(ids((await search(`${base}&${stay}`)).body.data)).toEqual([dear.id]);
+  });
+
+  // The messages are the domain schema's (search.test.ts); here, that they come as the envelope.
+  it('refuses a bad sort or price range with a 400 envelope naming the field', async () => {
+    const { status, body } = await search('city=all&minPrice=200&maxPrice=100');
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ minPrice: 'Minimum price must not be above maximum price' });
+    expect((await search('sort=cheapest')).body.fields).toEqual({
+      sort: 'Sort must be one of price, rating or popularity',
+    });
+  });
+
+  it('reads numbers sent as text with spaces, and refuses a repeated sort as other fields are', async () => {
+    expect((await search('minPrice=%2050%20&maxPrice=200&stars=1&minScore=0')).status).toBe(200);
+    expect((await search('sort=price&sort=rating')).status).toBe(400);
+    expect((await search('city=a&city=b')).status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@
  */
 import {
   foldForSearch,
+  nightsBetween,
   GUESTS_MIN,
   LATEST_DAYS,
   latestTodayIso,
@@ -20,13 +21,9 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database.js';
 import { statementName } from '../../db/named-statement.js';
 import { hotels } from '../../db/schema.js';
-import {
-  freeUnitsSql,
-  roomOnSaleSql,
-  shortRoomsSql,
-  type DayValue,
-} from '../availability/index.js';
+import { freeUnitsSql, shortRoomsSql, type DayValue } from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
+import { admittedStayTotalsSql, nightlyFromPriceSql } from './stay-price-sql.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
 export function escapeLike(text: string): string {
@@ -82,6 +79,11 @@ interface QueryShape {
   /** The admin search's field, with whether an id search's text is an id at all. */
   q: { field: HotelSearchQuery['field']; idGiven: boolean } | undefined;
   filter: HotelSearchQuery['filter'];
+  sort: HotelSearchQuery['sort'];
+  minPrice: boolean;
+  maxPrice: boolean;
+  stars: boolean;
+  minScore: boolean;
 }
 
 function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
@@ -93,8 +95,21 @@ function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
     guests: partyOver(query) !== undefined,
     q: query.q ? { field: query.field, idGiven: /^\d{1,9}$/.test(query.q) } : undefined,
     filter: query.filter,
+    sort: query.sort,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    stars: query.stars !== undefined,
+    minScore: query.minScore !== undefined,
   };
 }
+
+/**
+ * Whether the statement prices every matching hotel: always with a stay (a hotel with no plan
+ * the stay's rules allow is left out); without one, only to sort or filter by the price, else
+ * the page's hotels alone are priced, after the cut.
+ */
+const pricesEveryHotel = (shape: QueryShape) =>
+  shape.stay || shape.sort === 'price' || shape.minPrice || shape.maxPrice;
 
 /** The placeholders' values for a search and its page. */
 function valuesOf(query: HotelSearchQuery & { pageSize: number; page: number }, now: Date) {
@@ -106,38 +121,39 @@ function valuesOf(query: HotelSearchQuery & { pageSize: number; page: number }, 
     now: now.toISOString(),
     guests: partyOver(query),
     q: query.field === 'id' ? Number(q) : `%${escapeLike(q)}%`,
+    minPriceCents: query.minPrice === undefined ? undefined : query.minPrice * 100,
+    maxPriceCents: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
+    stars: query.stars,
+    minScore: query.minScore,
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   };
 }
+
+/**
+ * The review score a hotel's card shows as its stars (hotel-wire.ts StarRating): its published
+ * reviews' average to one decimal, else the rating an admin stored.
+ */
+const reviewScoreSql = sql`(case when ${hotels.publishedReviewCount} > 0
+  then round(${hotels.publishedRatingSum}::numeric / ${hotels.publishedReviewCount}, 1)
+  else round(${hotels.starRating}::numeric, 1) end)`;
 
 function conditions(shape: QueryShape): SQL[] {
   const where: SQL[] = [];
   if (shape.city) where.push(sql`${hotels.searchKey} like ${value('city')}`);
   const guests = shape.guests ? value('guests') : undefined;
   const fits = guests === undefined ? sql`` : sql` and fr.max_guests >= ${guests}`;
-  if (shape.stay) {
-    if (shape.arrivalCheck) {
-      // A hotel where the arrival day is already over has no room for the stay (decision 039).
-      where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
-        <= ${value('checkIn')}::date`);
-    }
-    // The hotels with a fitting room on sale that is not short over the stay. `short` is the
-    // statement's set of short rooms (buildQuery), hashed once (NOT IN over non-null ids). The
-    // form is chosen per shape, for PostgreSQL 15 and PGlite's 17 alike, planning generically:
-    // a place's few hotels each probe their rooms (OFFSET 0 keeps the probe from becoming a
-    // join the planner may turn around: PostgreSQL 17's right anti-join rescanned the whole
-    // set for every hotel); every city's hotels are joined once to all rooms, half the CPU of
-    // probing 10 000 hotels one by one (bench/RESULTS.md §11).
-    const freeRoom = sql`${roomOnSaleSql('fr')}${fits} and fr.id not in (select short.room_id from short)`;
-    where.push(
-      shape.city
-        ? sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${freeRoom} offset 0)`
-        : sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${freeRoom})`,
-    );
-  } else if (guests !== undefined) {
+  if (shape.stay && shape.arrivalCheck) {
+    // A hotel where the arrival day is already over has no room for the stay (decision 039).
+    where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
+      <= ${value('checkIn')}::date`);
+  }
+  // With a stay, the free fitting rooms are the priced plans' (stay-price-sql.ts).
+  if (!shape.stay && guests !== undefined) {
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
+  if (shape.stars) where.push(sql`${hotels.starRating} >= ${value('stars')}::real`);
+  if (shape.minScore) where.push(sql`${reviewScoreSql} >= ${value('minScore')}::numeric`);
   if (shape.q) where.push(adminCondition(shape.q.field, shape.q.idGiven));
   if (shape.filter === 'popular') where.push(sql`${hotels.popularity} >= ${POPULAR_THRESHOLD}`);
   if (shape.filter === 'trending') where.push(sql`${hotels.trending} <= ${TRENDING_THRESHOLD}`);
@@ -153,9 +169,30 @@ interface OrderColumns {
   popularity: SQLWrapper;
   trending: SQLWrapper;
   dateAdded: SQLWrapper;
+  score: SQLWrapper;
+  totalCents: SQLWrapper;
+  perNightCents: SQLWrapper;
 }
 
-function order(filter: HotelSearchQuery['filter'], columns: OrderColumns) {
+/** The asked sort, else the filter's own order (the spec's list, kept for a spec client). */
+function order(shape: QueryShape, columns: OrderColumns) {
+  switch (shape.sort) {
+    case 'price':
+      // The stay's total with dates, the nightly price without; unpriced hotels last.
+      return [
+        sql`${shape.stay ? columns.totalCents : columns.perNightCents} asc nulls last`,
+        asc(columns.id),
+      ];
+    case 'rating':
+      return [desc(columns.score), asc(columns.id)];
+    case 'popularity':
+      return [desc(columns.popularity), asc(columns.id)];
+    default:
+      return filterOrder(shape.filter, columns);
+  }
+}
+
+function filterOrder(filter: HotelSearchQuery['filter'], columns: OrderColumns) {
   switch (filter) {
     case 'popular':
       return [desc(columns.popularity), asc(columns.id)];
@@ -225,9 +262,22 @@ export async function searchHotels(
 ): Promise<SearchPage> {
   const rows = await queriesFor(db, shapeOf(query, now)).execute(valuesOf(query, now));
   const total = rows[0]?.total ?? 0;
+  const nights =
+    query.checkInDate && query.checkOutDate
+      ? nightsBetween(query.checkInDate, query.checkOutDate)
+      : null;
   // An empty page (past the end, or nothing found) still answers its total, with no hotel.
-  const found = rows.flatMap(({ id, revision, freeUnits }) =>
-    id === null ? [] : [{ id, revision, freeUnits }],
+  const found = rows.flatMap(({ id, revision, freeUnits, totalCents, perNightCents }) =>
+    id === null
+      ? []
+      : [
+          {
+            id,
+            revision,
+            freeUnits,
+            stayPrice: perNightCents === null ? null : { totalCents, perNightCents, nights },
+          },
+        ],
   );
   return { hotels: found, total };
 }
@@ -240,6 +290,9 @@ function orderColumnsOf(from: string): OrderColumns {
     popularity: column('popularity'),
     trending: column('trending'),
     dateAdded: column('date_added'),
+    score: column('score'),
+    totalCents: column('total_cents'),
+    perNightCents: column('per_night_cents'),
   };
 }
 
@@ -257,24 +310,65 @@ function orderColumnsOf(from: string): OrderColumns {
  * Each page hotel's rooms' free units are computed after the cut, for those hotels only.
  */
 function buildQuery(database: Database, shape: QueryShape) {
-  const short = shape.stay
-    ? sql`short as materialized (${shortRoomsSql(value('checkIn'), value('checkOut'))}),`
-    : sql``;
+  const where = and(...conditions(shape)) ?? sql`true`;
+  // The score only when sorting by it: the other columns are in the narrow index
+  // hotels_search_scan_idx, which a search then reads alone (decision 042).
+  const score = shape.sort === 'rating' ? reviewScoreSql : sql`null::numeric`;
+  const columns = sql`${hotels.id}, ${hotels.revision}, ${hotels.popularity}, ${hotels.trending},
+    ${hotels.dateAdded}, ${score} as score`;
+  const guests = shape.guests ? value('guests') : undefined;
+  const priceBounds = sql.join(
+    [
+      shape.minPrice ? sql` and per_night_cents >= ${value('minPriceCents')}::bigint` : sql``,
+      shape.maxPrice ? sql` and per_night_cents <= ${value('maxPriceCents')}::bigint` : sql``,
+    ],
+    sql``,
+  );
+  let ctes: SQL;
+  if (shape.stay) {
+    // The hotels matching all but the stay, then their stay's cheapest admitted plan: a hotel
+    // without one is not found (stay-price-sql.ts).
+    const nights = sql`(${value('checkOut')}::date - ${value('checkIn')}::date)`;
+    ctes = sql`short as materialized (${shortRoomsSql(value('checkIn'), value('checkOut'))}),
+      hits as materialized (select ${columns} from ${hotels} where ${where}),
+      ${admittedStayTotalsSql({ hotels: 'hits', checkIn: value('checkIn'), checkOut: value('checkOut'), guests })},
+      matched as (select * from (select hits.*, st.total_cents, st.total_cents / ${nights} as per_night_cents
+        from hits join stay_totals st on st.hotel_id = hits.id) as priced where true${priceBounds})`;
+  } else if (pricesEveryHotel(shape)) {
+    ctes = sql`matched as (select * from (select ${columns}, null::bigint as total_cents,
+        ${nightlyFromPriceSql(sql`${hotels.id}`, guests)} as per_night_cents
+      from ${hotels} where ${where}) as priced where true${priceBounds})`;
+  } else {
+    ctes = sql`matched as (select ${columns}, null::bigint as total_cents,
+      null::bigint as per_night_cents from ${hotels} where ${where})`;
+  }
   const matched = orderColumnsOf('matched');
-  const found = sql`(with ${short} matched as (
-      select ${hotels.id}, ${hotels.revision}, ${hotels.popularity}, ${hotels.trending}, ${hotels.dateAdded}
-        from ${hotels} where ${and(...conditions(shape)) ?? sql`true`}
-    ), counted as (select count(*)::int as total from matched)
+  const found = sql`(with ${ctes}, counted as (select count(*)::int as total from matched)
     select counted.total, cut.* from counted left join (
-      select * from matched order by ${sql.join(order(shape.filter, matched), sql`, `)}
+      select * from matched order by ${sql.join(order(shape, matched), sql`, `)}
         limit ${value('limit')} offset ${value('offset')}
     ) as cut on true) as page`;
   const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
+  // Without a stay and unpriced by the statement, the page's hotels are priced after the cut.
+  const perNight =
+    shape.stay || pricesEveryHotel(shape)
+      ? sql`page.per_night_cents`
+      : sql`case when page.id is null then null else ${nightlyFromPriceSql(sql`page.id`, guests)} end`;
   const query = database
-    .select({ total: sql<number>`page.total`.mapWith(Number), ...foundHotelColumns(stay, 'page') })
+    .select({
+      total: sql<number>`page.total`.mapWith(Number),
+      ...foundHotelColumns(stay, 'page'),
+      totalCents: sql<number | null>`page.total_cents`.mapWith(nullableNumber),
+      perNightCents: sql<number | null>`${perNight}`.mapWith(nullableNumber),
+    })
     .from(found)
-    .orderBy(...order(shape.filter, orderColumnsOf('page')));
+    .orderBy(...order(shape, orderColumnsOf('page')));
   return query.prepare(statementName(query.toSQL().sql));
+}
+
+/** A bigint column's value (text on some drivers) as a number; null stays null. */
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }
 
 type SearchQuery = ReturnType<typeof buildQuery>;

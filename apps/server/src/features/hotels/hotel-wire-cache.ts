@@ -7,6 +7,7 @@
  * is as fresh as its query, in every process, while the catalogue (read on almost every page,
  * changed rarely) is read from its tables and mapped only after it changes.
  */
+import type { SearchStayPriceWire } from '@staylane/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hotels } from '../../db/schema.js';
@@ -19,6 +20,8 @@ export interface HotelAtRevision {
   revision: number;
   /** Free units by room id (JSON object keys); absent without a stay. */
   freeUnits?: Record<string, number> | null;
+  /** The search's price of the hotel (stay-price-sql.ts); absent outside the list's search. */
+  stayPrice?: SearchStayPriceWire;
 }
 
 /** 10 000 hotels (the large data set) take about 40 MB in this form. */
@@ -151,7 +154,13 @@ export async function hotelsAsJson(
     // A hotel loaded just now at a newer revision than the query's is answered as loaded.
     const json = wire ? hotelJson(wire) : cache.json(hotel.id, hotel.revision);
     if (!json) continue;
-    parts.push(hotel.freeUnits ? jsonWithFreeUnits(json, hotel.freeUnits) : json.whole);
+    const text = hotel.freeUnits ? jsonWithFreeUnits(json, hotel.freeUnits) : json.whole;
+    // The search's price follows Rooms: it belongs to this query, not to the cached hotel.
+    parts.push(
+      hotel.stayPrice === undefined
+        ? text
+        : `${text.slice(0, -1)},"stayPrice":${JSON.stringify(hotel.stayPrice)}}`,
+    );
   }
   return `[${parts.join(',')}]`;
 }

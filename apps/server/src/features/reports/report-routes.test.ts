@@ -227,4 +227,31 @@ describe.each(TEST_DRIVERS)('occupancy and revenue report on %s', (driver) => {
       from: 'Enter the first day as YYYY-MM-DD',
     });
   });
+
+  it('earns each night what it was booked for (the calendar’s prices), to the cent', async () => {
+    const db = t.app.db;
+    const hotelC = await insertHotel(db, 'Hotel C', '2031-01-01T00:00:00Z');
+    const c1 = await insertRoom(db, hotelC, 1, '2031-01-01T00:00:00Z');
+    // A weekday, then Friday and Saturday at weekend prices; the coupon took some off the
+    // total, shared in proportion: 36 001 × 10/45, × 25/45 less that, the rest.
+    await insertStay(db, {
+      hotelId: hotelC,
+      roomId: c1,
+      checkIn: '2031-03-06',
+      checkOut: '2031-03-09',
+      amountCents: 36_001,
+      madeAt: '2031-03-01T09:00:00Z',
+      nightPrices: [10_000, 15_000, 20_000],
+    });
+    const { data } = (await report(`hotelId=${hotelC}&from=2031-03-07&to=2031-03-10`)).json();
+    expect(
+      data.nights.map((n: Record<string, unknown>) => [n.night, n.roomRevenueCents, n.adrCents]),
+    ).toEqual([
+      ['2031-03-07', 12_000, 12_000],
+      ['2031-03-08', 16_001, 16_001],
+      ['2031-03-09', 0, null],
+    ]);
+    const whole = (await report(`hotelId=${hotelC}&from=2031-03-06&to=2031-03-09`)).json().data;
+    expect(whole.totals).toMatchObject({ roomRevenueCents: 36_001, adrCents: 12_000 });
+  });
 });

@@ -53,10 +53,17 @@ const periodDates = ({ from, to }: ReportPeriod) =>
  * nightly amount on its first night in the period and takes them away on its check-out (or
  * the period's end). Work grows with bookings, not with their nights.
  *
- * A booking's amount is spread over its nights: each night gets amount ÷ nights rounded down,
- * and its first (amount mod nights) nights one cent more (added on its first night in the
- * period, taken away at check-in + remainder), so a booking's nights add up to exactly its
- * amount and a period's revenue never gains or loses a cent at its edges.
+ * A booking's amount is spread over its nights by their booked prices (booking_nights, the
+ * quote's lines: decisions 044 and 045), so a weekend or season night earns what it was sold
+ * for, and the room's current price never enters: night i gets floor(amount × (its price and
+ * those before it) ÷ all its prices) less the same for the night before, which adds up to
+ * exactly the amount (discounts, tax and coupon shared in proportion). Those are read as one
+ * row per booked night in the period (bookings are few next to rooms × nights). A booking
+ * stored without priced nights (made before booking_nights, or free) is spread evenly:
+ * amount ÷ nights rounded down a night and its first (amount mod nights) nights one cent more
+ * (added on its first night in the period, taken away at check-in + remainder). Either way a
+ * booking's nights add up to exactly its amount and a period's revenue never gains or loses a
+ * cent at its edges.
  */
 export async function nightSums(
   db: Database | Transaction,
@@ -80,15 +87,34 @@ export async function nightSums(
         where rn.blocked > 0 and rn.night >= ${from}::date and rn.night < ${to}::date
           and ${onHotel(sql`(select hotel_id from rooms where id = rn.room_id)`, hotelId)}
         group by 1),
+      booked as (
+        select b.id, b.check_in, b.check_out, b.amount_cents,
+               (select sum(bn.price_cents) from booking_nights bn where bn.booking_id = b.id)
+                 as nights_cents
+        from bookings b
+        where b.status = 'confirmed' and b.amount_cents is not null
+          and ${onHotel(sql`b.hotel_id`, hotelId)}
+          and b.check_in < ${to}::date and b.check_out > ${from}::date),
       stays as (
         select greatest(b.check_in, ${from}::date) as first,
                least(b.check_out, ${to}::date) as stop,
                b.check_in + b.amount_cents % (b.check_out - b.check_in) as extra_stop,
                b.amount_cents / (b.check_out - b.check_in) as base
-        from bookings b
-        where b.status = 'confirmed' and b.amount_cents is not null
-          and ${onHotel(sql`b.hotel_id`, hotelId)}
-          and b.check_in < ${to}::date and b.check_out > ${from}::date),
+        from booked b
+        where coalesce(b.nights_cents, 0) = 0),
+      priced as (
+        select night, count(*) as units, sum(revenue) as revenue
+        from (
+          select bn.night,
+                 b.amount_cents::bigint * sum(bn.price_cents) over w / b.nights_cents
+                 - b.amount_cents::bigint * (sum(bn.price_cents) over w - bn.price_cents)
+                   / b.nights_cents as revenue
+          from booked b join booking_nights bn on bn.booking_id = b.id
+          where b.nights_cents > 0
+          window w as (partition by b.id order by bn.night)
+        ) as nights
+        where night >= ${from}::date and night < ${to}::date
+        group by night),
       -- Three grouped sums rather than three rows per booking (a lateral VALUES): the same
       -- answer for a third of the work (bench/RESULTS.md §5).
       changes as (
@@ -105,12 +131,13 @@ export async function nightSums(
         group by night)
     select p.date::text as night,
            sum(coalesce(a.units, 0)) over (order by p.date) - coalesce(bl.units, 0) as available,
-           sum(coalesce(c.units, 0)) over (order by p.date) as booked,
-           sum(coalesce(c.revenue, 0)) over (order by p.date) as revenue
+           sum(coalesce(c.units, 0)) over (order by p.date) + coalesce(pr.units, 0) as booked,
+           sum(coalesce(c.revenue, 0)) over (order by p.date) + coalesce(pr.revenue, 0) as revenue
     from period p
       left join added a on a.night = p.date
       left join blocked bl on bl.night = p.date
       left join changes c on c.night = p.date
+      left join priced pr on pr.night = p.date
     order by p.date`,
   );
   return rows.map((row) => ({

@@ -20,6 +20,11 @@ export function hotelsQuery(search: HotelSearch) {
     checkOutDate: search.checkOutDate,
     guests: search.guests,
     filter: search.filter ?? 'all',
+    sort: search.sort,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    stars: search.stars,
+    minScore: search.minScore,
     page: search.page ?? 1,
     pageSize: HOTELS_PER_PAGE,
   };

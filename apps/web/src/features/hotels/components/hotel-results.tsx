@@ -2,7 +2,8 @@
  * The list below the search: filters (a change resets the page and shows the overlay for
  * about 500 ms, product §4), the count, 9 cards per page and pagination above and below. The
  * filter and page live in the address (search-params.ts): each change is a history entry,
- * so Back from a hotel, or after a page change, returns to the same filter and page.
+ * so Back from a hotel, or after a page change, returns to the same filter and page. The sort
+ * and filters of decision 047 live there too.
  */
 import {
   FILTER_OVERLAY_MS,
@@ -22,7 +23,8 @@ import { searchAtPage } from '../utils/search-at-page';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { ResultsMap } from './results-map';
-import { listParamsWith } from '../utils/search-params';
+import { listParamsWith, REFINEMENT_KEYS, type ListRefinements } from '../utils/search-params';
+import { ListRefinementControls } from './list-refinements';
 
 export function HotelResults({ search }: { search: HotelSearch }) {
   const filter = search.filter ?? 'all';
@@ -53,6 +55,10 @@ export function HotelResults({ search }: { search: HotelSearch }) {
     void show({ filter: next });
     setFilterBusy(true);
   }
+
+  const refinements: ListRefinements = Object.fromEntries(
+    REFINEMENT_KEYS.flatMap((key) => (search[key] === undefined ? [] : [[key, search[key]]])),
+  );
 
   function changePage(next: number) {
     void show({ page: next });
@@ -110,6 +116,13 @@ export function HotelResults({ search }: { search: HotelSearch }) {
         >
           {query.data && `${total} ${total === 1 ? 'hotel' : 'hotels'} found`}
         </p>
+      </div>
+      <div className="mt-4">
+        <ListRefinementControls
+          value={refinements}
+          dated={Boolean(search.checkInDate && search.checkOutDate)}
+          onChange={(next) => void show({ refinements: next })}
+        />
       </div>
       {/* While loading, a screen's height: the results then fill space kept for them, and the
           footer, already pushed below the first screen, does not jump (layout shift). */}

@@ -56,4 +56,29 @@ describe('the list address', () => {
     expect(listParamsWith(onPage, { page: 1 }).toString()).toBe('city=rome&guests=2');
     expect(listSearchKey(address('city=rome&filter=latest&page=2'))).toBe('city=rome');
   });
+
+  it('keeps the sort and filters the API accepts, drops the rest, and starts them from page 1', () => {
+    const kept = address(
+      'city=rome&sort=price&minPrice=50&maxPrice=200&stars=4&minScore=4.5&page=2',
+    );
+    expect(readListSearch(kept, today)).toMatchObject({
+      sort: 'price',
+      minPrice: 50,
+      maxPrice: 200,
+      stars: 4,
+      minScore: 4.5,
+      page: 2,
+    });
+    const odd = readListSearch(
+      address('sort=cheap&minPrice=90&maxPrice=10&stars=6&minScore=4.25'),
+      today,
+    );
+    expect(odd).toMatchObject({ minPrice: 90 });
+    for (const dropped of ['sort', 'maxPrice', 'stars', 'minScore'] as const) {
+      expect(odd[dropped]).toBeUndefined();
+    }
+    const next = listParamsWith(kept, { refinements: { sort: 'rating', stars: 3 } });
+    expect(next.toString()).toBe('city=rome&sort=rating&stars=3');
+    expect(listSearchKey(kept)).toBe('city=rome');
+  });
 });

@@ -8,6 +8,11 @@ import {
   addDays,
   ALL_CITIES,
   HOTEL_FILTERS,
+  HOTEL_SORTS,
+  PRICE_FILTER_MAX,
+  REVIEW_SCORE_MAX,
+  STARS_MAX,
+  type HotelSort,
   normaliseGuests,
   stayProblem,
   STAY_MESSAGES,
@@ -47,7 +52,49 @@ function listStay(params: URLSearchParams, today: string) {
 const isFilter = (text: string | null): text is HotelFilter =>
   (HOTEL_FILTERS as readonly (string | null)[]).includes(text);
 
-/** The list page's search from its address: its stay as listStay reads it, filter and page. */
+const isSort = (text: string | null): text is HotelSort =>
+  (HOTEL_SORTS as readonly (string | null)[]).includes(text);
+
+/** The address's sort and filters as the API accepts them (decision 047); others are dropped. */
+export interface ListRefinements {
+  sort?: HotelSort;
+  minPrice?: number;
+  maxPrice?: number;
+  stars?: number;
+  minScore?: number;
+}
+export const REFINEMENT_KEYS = ['sort', 'minPrice', 'maxPrice', 'stars', 'minScore'] as const;
+
+/** A number of the address within bounds (whole unless `decimals`), else undefined. */
+function numberIn(text: string | null, min: number, max: number, decimals = false) {
+  if (!text || !(decimals ? /^\d(\.\d)?$/ : /^\d{1,9}$/).test(text.trim())) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+export function readRefinements(params: URLSearchParams): ListRefinements {
+  const sort = params.get('sort');
+  const minPrice = numberIn(params.get('minPrice'), 0, PRICE_FILTER_MAX);
+  let maxPrice = numberIn(params.get('maxPrice'), 0, PRICE_FILTER_MAX);
+  // A range the server would refuse keeps its lower end: the list still shows something.
+  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
+  const refinements: ListRefinements = {
+    sort: isSort(sort) ? sort : undefined,
+    minPrice,
+    maxPrice,
+    stars: numberIn(params.get('stars'), 1, STARS_MAX),
+    minScore: numberIn(params.get('minScore'), 0, REVIEW_SCORE_MAX, true),
+  };
+  // Only the keys given: a search without refinements is the same query key as before them.
+  return Object.fromEntries(
+    Object.entries(refinements).filter(([, value]) => value !== undefined),
+  ) as ListRefinements;
+}
+
+/**
+ * The list page's search from its address: its stay as listStay reads it, filter, sort and
+ * filters (decision 047), and page.
+ */
 export function readListSearch(params: URLSearchParams, today = localToday()): HotelSearch {
   const city = params.get('city')?.trim() || ALL_CITIES;
   const page = Number(params.get('page'));
@@ -57,6 +104,7 @@ export function readListSearch(params: URLSearchParams, today = localToday()): H
     ...listStay(params, today).stay,
     guests: normaliseGuests(params.get('guests') ?? params.get('guestnumber') ?? ''),
     filter: isFilter(filter) ? filter : 'all',
+    ...readRefinements(params),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -66,13 +114,20 @@ export function listAddressNotice(params: URLSearchParams, today = localToday())
   return listStay(params, today).notice;
 }
 
-/** The list's address with a new filter (from its first page) or a new page. */
+/** The list's address with a new filter or new refinements (from the first page), or a new page. */
 export function listParamsWith(
   params: URLSearchParams,
-  change: { filter: HotelFilter } | { page: number },
+  change: { filter: HotelFilter } | { page: number } | { refinements: ListRefinements },
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  if ('filter' in change) {
+  if ('refinements' in change) {
+    for (const key of REFINEMENT_KEYS) {
+      const value = change.refinements[key];
+      if (value === undefined) next.delete(key);
+      else next.set(key, String(value));
+    }
+    next.delete('page');
+  } else if ('filter' in change) {
     if (change.filter === 'all') next.delete('filter');
     else next.set('filter', change.filter);
     next.delete('page');
@@ -81,10 +136,11 @@ export function listParamsWith(
   return next;
 }
 
-/** The address's search without the filter and page: a new one starts the list afresh. */
+/** The address's search without the filter, sort, filters and page: a new one starts afresh. */
 export function listSearchKey(params: URLSearchParams): string {
   const search = new URLSearchParams(params);
   search.delete('filter');
   search.delete('page');
+  for (const key of REFINEMENT_KEYS) search.delete(key);
   return search.toString();
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "room_rates_night_idx" ON "room_rates" USING btree ("night","rate_plan_id");
