@@ -4,7 +4,7 @@
  * is split between chunks whole, so zod came with them (first-load budgets).
  */
 import { nightlyPriceCents, type PricedRoom } from '../pricing';
-import type { RoomWire } from './hotel';
+import type { HotelWire, RoomWire } from './hotel';
 import { dollarsToCents, percentToBasisPoints } from './money';
 
 /** What a room's price depends on, read from its wire fields (dollars to cents). */
@@ -16,12 +16,16 @@ export function roomPriceFromWire(room: Pick<RoomWire, 'OriginalPricePerNight' |
 }
 
 /**
- * The hotel's "from" price per night in cents: its cheapest room's discounted price, as the
- * hotel page's header, the list's map and the page's structured data all show it.
+ * The one "from" figure per night a listed hotel shows, on its card and its map marker (issue
+ * 32): the stay price search sent (the cheapest plan of a room that fits the party and is
+ * bookable for the stay, per night, the figure the hotel page's header shows), else, for an
+ * answer without one (the every-hotel list), its cheapest room's nightly price as the spec's
+ * list has it. Undefined when search found no room that fits the party.
  */
-export function hotelFromPriceCents(
-  rooms: ReadonlyArray<Pick<RoomWire, 'OriginalPricePerNight' | 'Discount'>>,
+export function listedNightCents(
+  hotel: Pick<HotelWire, 'Rooms' | 'stayPrice'>,
 ): number | undefined {
-  const prices = rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
+  if (hotel.stayPrice !== undefined) return hotel.stayPrice?.perNightCents;
+  const prices = hotel.Rooms.map((room) => nightlyPriceCents(roomPriceFromWire(room)));
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }

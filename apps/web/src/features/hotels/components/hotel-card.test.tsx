@@ -40,6 +40,32 @@ describe('hotel card', () => {
     expect(screen.getByText('$138.99')).toBeInTheDocument();
   });
 
+  it("shows search's one from price for the stay, not the first room's (issue 32)", () => {
+    renderWithRouter(
+      <HotelCard
+        hotel={aHotel({
+          Rooms: [aRoom({ OriginalPricePerNight: 145.99, Discount: 5 })],
+          stayPrice: { totalCents: 25_901, perNightCents: 12_950, nights: 2 },
+        })}
+        detailUrl="/d"
+      />,
+    );
+    expect(screen.getByText('$129.50')).toBeInTheDocument();
+    expect(screen.getByText('$259.01 for 2 nights')).toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText('$138.99')).not.toBeInTheDocument();
+  });
+
+  it('shows no price when search found no room that fits the party', () => {
+    renderWithRouter(
+      <HotelCard
+        hotel={aHotel({ Rooms: [aRoom({ OriginalPricePerNight: 99 })], stayPrice: null })}
+        detailUrl="/d"
+      />,
+    );
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
   it('shows the stars, the review number and the tags', () => {
     renderWithRouter(<HotelCard hotel={aHotel()} detailUrl="/d" />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();

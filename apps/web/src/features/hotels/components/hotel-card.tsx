@@ -1,7 +1,10 @@
 /**
  * The hotel card of product §2: the name cut to 20 characters and the description to 130, each
- * with '...'; stars at rating × 20 %; the first room's original price struck through beside
- * the discounted one; the image opens the detail page with the spec's query.
+ * with '...'; stars at rating × 20 %; the image opens the detail page with the spec's query.
+ * The price is the one "from" figure of issue 32 when search sent one (`stayPrice`: the
+ * cheapest plan of a room that fits the party and is bookable for the stay, as the hotel
+ * page's header shows it); an answer without it shows the spec's first room, its original
+ * price struck through beside the discounted one.
  */
 import {
   CARD_DESCRIPTION_CHARS,
@@ -15,6 +18,7 @@ import {
 import { Link } from '@/components/link';
 import { responsiveImage } from '@/components/responsive-image';
 import { Stars } from '@/components/stars';
+import { formatCents } from '@/lib/format';
 import { NightlyPrice } from './nightly-price';
 
 interface HotelCardProps {
@@ -27,6 +31,26 @@ interface HotelCardProps {
   first?: boolean;
   /** Lit up with its marker on the list's map. */
   highlighted?: boolean;
+}
+
+/** Search's price: per night from the cheapest bookable plan, and the stay's total. */
+function StayPrice({ stayPrice }: { stayPrice: NonNullable<HotelWire['stayPrice']> }) {
+  const { totalCents, nights } = stayPrice;
+  return (
+    <div className="mt-4 flex items-end justify-between gap-2 border-t border-slate-100 pt-3">
+      <span className="text-xs text-slate-500">
+        from, per night
+        {totalCents !== null && nights !== null && (
+          <span className="block text-slate-600">
+            {formatCents(totalCents)} for {nights} {nights === 1 ? 'night' : 'nights'}
+          </span>
+        )}
+      </span>
+      <p className="font-display text-2xl font-extrabold text-brand-700">
+        {formatCents(stayPrice.perNightCents)}
+      </p>
+    </div>
+  );
 }
 
 // One or two cards a row, beside the map from 768 px (hotel-results.tsx).
@@ -97,11 +121,16 @@ export function HotelCard({
             ))}
           </ul>
         )}
-        {room && (
-          <div className="mt-4 flex items-end justify-between border-t border-slate-100 pt-3">
-            <span className="text-xs text-slate-500">per night</span>
-            <NightlyPrice room={room} size="2xl" />
-          </div>
+        {hotel.stayPrice ? (
+          <StayPrice stayPrice={hotel.stayPrice} />
+        ) : (
+          room &&
+          hotel.stayPrice === undefined && (
+            <div className="mt-4 flex items-end justify-between border-t border-slate-100 pt-3">
+              <span className="text-xs text-slate-500">per night</span>
+              <NightlyPrice room={room} size="2xl" />
+            </div>
+          )
         )}
         <Link
           to={detailUrl}

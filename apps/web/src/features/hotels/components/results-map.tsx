@@ -3,7 +3,7 @@
  * linked both ways with its card through `activeId`. Leaflet and its CSS arrive with the map
  * (lazy), after the page's first paint, and only where the map is shown.
  */
-import { hotelFromPriceCents, type HotelWire } from '@staylane/domain';
+import { listedNightCents, type HotelWire } from '@staylane/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { MapMarker } from '@/components/map/markers-map';
@@ -23,7 +23,7 @@ interface ResultsMapProps {
 
 /** A hotel's marker: its from-price on the map, its name beside it while active. */
 export function hotelMarker(hotel: HotelWire): MapMarker {
-  const cents = hotelFromPriceCents(hotel.Rooms);
+  const cents = listedNightCents(hotel);
   const price = cents === undefined ? '' : formatCents(cents);
   return {
     id: hotel.id,
