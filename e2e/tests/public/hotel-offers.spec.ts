@@ -2,11 +2,14 @@
  * The hotel page's offers (decision 046): the admin sets a Saturday price and a 2-night
  * minimum through the API on a hotel of this file's own, far ahead; a guest sees each plan's
  * total, is told why a 1-night Saturday stay is refused and moves to the nearest stay that
- * works, goes Back, uses the flexible-dates strip and the price calendar.
+ * works, goes Back, uses the flexible-dates strip and the price calendar; then books the
+ * Non-refundable plan, sees its nights as booked on the dashboard and is told that cancelling
+ * refunds nothing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, tokenFor } from '../admin/accounts';
 import { createHotelThroughApi } from '../admin/hotels-api';
+import { APPROVED_CARD, fillTraveller, payWithCard, signUp, useSession } from '../booking/support';
 import { openApp, preparePage } from './support';
 
 const DAY = 86_400_000;
@@ -142,3 +145,53 @@ test('a guest sees each plan’s total, why a Saturday night is refused, the nea
   await expect(page).toHaveURL(stay(friday, saturday));
   expect(problems).toEqual([]);
 });
+
+test('a guest books the Non-refundable plan from its Book, sees each night as booked on the dashboard, and cancelling refunds nothing', async ({
+  page,
+  request,
+}) => {
+  const saturday = farSaturday();
+  const hotel = await hotelWithSaturdayRules(request, saturday);
+  await useSession(page, request, await signUp(request, 'Nina Nonrefund'));
+  const sunday = addDays(saturday, 1);
+  await openApp(
+    page,
+    `/hotel-single/htlnfo?id=${hotel.id}&city=Apiville&checkInDate=${saturday}&checkOutDate=${addDays(saturday, 2)}&guestnumber=1`,
+  );
+  // The Saturday at $120 and the Sunday at $50, 10 % less each: $108 + $45.
+  await page.getByRole('link', { name: 'Book Only, Non-refundable, $153 total' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`ratePlanId=${hotel.nonRefundableId}`));
+  const summary = page.getByRole('region', { name: 'Booking Summary' });
+  await expect(summary.getByTestId('summary-night')).toHaveText([
+    `${siteDay(saturday)} · Non-refundable$108`,
+    `${siteDay(sunday)} · Non-refundable$45`,
+  ]);
+  await fillTraveller(page);
+  await page.getByRole('button', { name: 'PAY NOW' }).click();
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(/\/checkout-success\/scss\?id=\d+$/);
+
+  await page.goto('/dashboard?tab=bookings');
+  const trigger = page.getByRole('button', { name: /Offers Inn/ });
+  await trigger.click();
+  await expect(page.getByRole('term').filter({ hasText: /^Rate$/ })).toBeVisible();
+  await expect(page.getByTestId('booked-night')).toHaveText([
+    `${siteDay(saturday)}$108`,
+    `${siteDay(sunday)}$45`,
+  ]);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toContainText(
+    'Under this booking’s cancellation policy nothing is refunded.',
+  );
+});
+
+/** The day as the site writes it ("Jun 8, 2026"). */
+function siteDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -97,22 +97,30 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
   );
 }
 
-/** The nights as booked, each at its own price (decision 045): the base price's breakdown. */
+/**
+ * The nights as booked, each at its own price (decision 045): the base price's breakdown, a
+ * term of the payment's list like the others (a list inside its description).
+ */
 function NightlyRates({ nights }: { nights: BookingWire['NightlyRates'] }) {
   if (!nights || nights.length === 0) return null;
   return (
-    <ul aria-label="Price per night" className="mb-1 border-l-2 border-slate-200 pl-3">
-      {nights.map((night) => (
-        <li
-          key={night.date}
-          className="flex justify-between gap-4 py-0.5 text-xs text-slate-600"
-          data-testid="booked-night"
-        >
-          <span>{formatDay(night.date)}</span>
-          <span className="text-ink">{formatCents(night.priceCents)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="py-1 text-sm">
+      <dt className="sr-only">Price per night</dt>
+      <dd>
+        <ul aria-label="Price per night" className="mb-1 border-l-2 border-slate-200 pl-3">
+          {nights.map((night) => (
+            <li
+              key={night.date}
+              className="flex justify-between gap-4 py-0.5 text-xs text-slate-600"
+              data-testid="booked-night"
+            >
+              <span>{formatDay(night.date)}</span>
+              <span className="text-ink">{formatCents(night.priceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
   );
 }
 
