@@ -373,11 +373,24 @@ describe('the booking summary’s cancellation policy', () => {
     expect(screen.getByText('Non-refundable')).toBeInTheDocument();
     expect(screen.getByText(/Cancelling refunds nothing\./)).toBeInTheDocument();
   });
+
+  it('names a plan called Non-refundable once, not "Non-refundable, non-refundable"', async () => {
+    stubServer(undefined, () =>
+      serverQuote({ ratePlan: { name: 'Non-refundable', refundable: false } }),
+    );
+    renderCheckout();
+    expect(await screen.findByTestId('summary-plan')).toHaveTextContent(/^Non-refundable$/);
+  });
 });
 
 describe('the rate plan the hotel page chose', () => {
   const breakfastSaver = serverQuote({
-    ratePlan: { id: '12', name: 'Saver with breakfast', refundable: false, breakfastIncluded: true },
+    ratePlan: {
+      id: '12',
+      name: 'Saver with breakfast',
+      refundable: false,
+      breakfastIncluded: true,
+    },
     lines: [
       { date: '2030-05-01', ratePlan: 'Saver with breakfast', priceCents: 13_500 },
       { date: '2030-05-02', ratePlan: 'Saver with breakfast', priceCents: 15_795 },

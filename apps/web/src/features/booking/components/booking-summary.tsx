@@ -133,6 +133,12 @@ export function BookingSummary({
 }
 
 /** The quote's totals and, under them, its nights as the server priced each. */
+/** The plan's name, saying non-refundable unless the name says it already ("Non-refundable"). */
+function rateName(plan: StayQuoteWire['ratePlan']): string {
+  if (plan.refundable || /non-?refundable/i.test(plan.name)) return plan.name;
+  return `${plan.name}, non-refundable`;
+}
+
 function QuoteDetails({
   roomName,
   quote,
@@ -147,11 +153,7 @@ function QuoteDetails({
     <>
       <dl className="mt-2 text-sm">
         <Row name="room" term="Room" value={`${roomName}, ${nights}`} />
-        <Row
-          name="plan"
-          term="Rate"
-          value={`${quote.ratePlan.name}${quote.ratePlan.refundable ? '' : ', non-refundable'}`}
-        />
+        <Row name="plan" term="Rate" value={rateName(quote.ratePlan)} />
         <Row name="base" term="Base price" value={formatCents(quote.baseCents)} />
         <Row name="discount" term="Discount" value={`−${formatCents(quote.discountCents)}`} />
         <Row name="tax" term="Tax and service fee (19%)" value={formatCents(quote.taxCents)} />
