@@ -99,7 +99,9 @@ describe('login notices', () => {
     await logInWith('Secret123');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await vi.waitFor(() => expect(screen.queryByText(INVALID_LOGIN)).toBeNull());
-  });
+    // The notice host loads its toaster on first use: on a loaded machine that import alone has
+    // taken most of the default five seconds.
+  }, 15_000);
 
   it('says why a protected page sent the visitor here, and only then', async () => {
     const { router } = renderWithRouter(<LoginPage />, { path: '/login' });
