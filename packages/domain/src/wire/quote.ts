@@ -25,9 +25,7 @@ export const stayQuoteSchema = z.object({
   checkOut: z.string(),
   ratePlan: z.object({
     /** Text like every id (decision 014); a number in quotes kept before it was, read as text. */
-    id: z
-      .union([wireIdSchema, z.number().int().positive().transform(idToWire)])
-      .optional(),
+    id: z.union([wireIdSchema, z.number().int().positive().transform(idToWire)]).optional(),
     name: z.string(),
     refundable: z.boolean(),
     breakfastIncluded: z.boolean().optional(),
