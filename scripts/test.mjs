@@ -1,15 +1,12 @@
 /**
- * `npm test`: every test. Three things run side by side: the unit and API tests (Vitest); the
- * build and the seeded data directory for the browser tests (scripts/e2e-data.mjs); and, as
- * soon as those are made, the browser tests on that build and copies of that directory. The
- * unit tests fill both cores; the browser tests mostly wait (on pages, servers and timers: a
- * run alone kept about two thirds of one core busy), so beside each other they take little
- * longer than the unit tests alone and much less than one after the other
- * (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md). Fails when any
- * part fails.
+ * `npm test`: every test. The unit and API tests (Vitest) run while the build and the seeded
+ * data directory for the browser tests are made (scripts/e2e-data.mjs): the build and the
+ * seeding use little more than one core for a minute, and the unit tests leave some of both
+ * cores idle while they wait on databases and child processes. Then the browser tests run on
+ * that build and copies of that directory. Fails when any part fails; the browser tests run
+ * only when the unit tests and the build passed (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md).
  *
- * The unit tests print as they go; the build's and the browser tests' output is kept and
- * printed whole when each ends, so the three never interleave.
+ * The unit tests print as they go; the build's output is kept and printed whole when it ends.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -40,24 +37,21 @@ function run(name, command, args, { quiet = false, env = process.env } = {}) {
 const quiet = { quiet: true };
 const seeded = await mkdtemp(path.join(tmpdir(), 'staylane-e2e-seeded-'));
 try {
-  // The seeded directory is made between the server's build and the web app's: on a clean
-  // clone its server then finds no web app to load at start, work the copies do not need.
-  const built = (async () =>
-    (await run('server build', 'npm', ['run', 'build', '-w', 'apps/server'], quiet)) &&
-    (await run('seeded data', process.execPath, ['scripts/e2e-data.mjs', seeded], quiet)) &&
-    run('web build', 'npm', ['run', 'build', '-w', 'apps/web'], quiet))();
-  const [unit, build, browser] = await Promise.all([
+  const [unit, build] = await Promise.all([
     run('unit tests', 'npx', ['vitest', 'run']),
-    built,
-    built.then(
-      (ok) =>
-        ok &&
-        run('browser tests', 'npm', ['test', '-w', 'e2e'], {
-          ...quiet,
-          env: { ...process.env, E2E_SEEDED_DATA: seeded },
-        }),
-    ),
+    // The seeded directory is made between the server's build and the web app's: on a clean
+    // clone its server then finds no web app to compress at start, work the copies do not need.
+    (async () =>
+      (await run('server build', 'npm', ['run', 'build', '-w', 'apps/server'], quiet)) &&
+      (await run('seeded data', process.execPath, ['scripts/e2e-data.mjs', seeded], quiet)) &&
+      run('web build', 'npm', ['run', 'build', '-w', 'apps/web'], quiet))(),
   ]);
+  const browser =
+    unit &&
+    build &&
+    (await run('browser tests', 'npm', ['test', '-w', 'e2e'], {
+      env: { ...process.env, E2E_SEEDED_DATA: seeded },
+    }));
   process.exitCode = unit && build && browser ? 0 : 1;
 } finally {
   await rm(seeded, { recursive: true, force: true });
