@@ -1,7 +1,8 @@
 import { addDays } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, hotels, mailOutbox, ratePlans, roomRates, rooms } from '../../db/schema.js';
+import { bookings, hotels, mailOutbox, roomRates, rooms } from '../../db/schema.js';
+import { withNonRefundablePlan } from '../../test/rate-plan-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import {
@@ -96,32 +97,17 @@ describe.each(TEST_DRIVERS)('the cancellation terms a booking records, on %s', (
       .update(hotels)
       .set({ freeCancellationDays: 1, cancellationPenalty: 'WholeStay' })
       .where(eq(hotels.id, hotelId));
-    const [standard] = await t.app.db
-      .select({ id: ratePlans.id })
-      .from(ratePlans)
-      .where(eq(ratePlans.roomId, roomId));
-    const [saver] = await t.app.db
-      .insert(ratePlans)
-      .values({
-        roomId,
-        kind: 'non_refundable',
-        name: 'Non-refundable',
-        refundable: false,
-        pricing: 'percent',
-        adjustmentBasisPoints: -1000,
-        position: 1,
-      })
-      .returning({ id: ratePlans.id });
+    const plans = await withNonRefundablePlan(t.app.db, roomId);
     const checkIn = dateFromToday(60);
     await t.app.db
       .insert(roomRates)
-      .values({ ratePlanId: standard!.id, night: addDays(checkIn, 1), priceCents: 15_000 });
+      .values({ ratePlanId: plans.standardId, night: addDays(checkIn, 1), priceCents: 15_000 });
     const paid = await heldAndPaid(t.app, user, {
       roomId,
       checkIn,
       checkOut: addDays(checkIn, 2),
       guests: 2,
-      ratePlanId: saver!.id,
+      ratePlanId: plans.nonRefundableId,
     });
     const response = await bookingRequest(t.app, user, paid);
     expect(response.statusCode, response.body).toBe(201);
@@ -140,7 +126,7 @@ describe.each(TEST_DRIVERS)('the cancellation terms a booking records, on %s', (
       .select({ ratePlanId: bookings.ratePlanId })
       .from(bookings)
       .where(eq(bookings.id, Number(booked.id)));
-    expect(row!.ratePlanId).toBe(saver!.id);
+    expect(row!.ratePlanId).toBe(plans.nonRefundableId);
 
     const mine = await t.app.inject({
       method: 'GET',

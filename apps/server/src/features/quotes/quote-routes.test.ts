@@ -2,6 +2,7 @@ import { addDays, stayRuleDayLabel } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, ratePlans, roomNights, roomRates, rooms } from '../../db/schema.js';
+import { withNonRefundablePlan } from '../../test/rate-plan-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   dateFromToday,
@@ -192,23 +193,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
   async function roomWithPlans() {
     const { roomIds } = await insertHotelWithRooms(t.app.db, [{ priceCents: 10_000, units: 9 }]);
     const id = roomIds[0]!;
-    const [standard] = await t.app.db
-      .select({ id: ratePlans.id })
-      .from(ratePlans)
-      .where(eq(ratePlans.roomId, id));
-    const [nonRefundable] = await t.app.db
-      .insert(ratePlans)
-      .values({
-        roomId: id,
-        kind: 'non_refundable',
-        name: 'Non-refundable',
-        refundable: false,
-        pricing: 'percent',
-        adjustmentBasisPoints: -1000,
-        position: 1,
-      })
-      .returning({ id: ratePlans.id });
-    return { roomId: id, standardId: standard!.id, nonRefundableId: nonRefundable!.id };
+    return { roomId: id, ...(await withNonRefundablePlan(t.app.db, id)) };
   }
 
   it('prices each night from the calendar: a dearer Saturday, and a plan derived from it', async () => {

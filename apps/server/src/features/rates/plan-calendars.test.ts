@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratePlans, roomRates, rooms } from '../../db/schema.js';
 import { insertHotelWithRooms } from '../../test/booking-fixtures.js';
+import { withNonRefundablePlan } from '../../test/rate-plan-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { loadPlanCalendars } from './plan-calendars.js';
@@ -51,26 +52,11 @@ describe.each(TEST_DRIVERS)('rate plans and the rates calendar, on %s', (driver)
   it('reads Standard’s rows and a derived plan’s own within the span, and the rules apply them', async () => {
     const { roomIds } = await insertHotelWithRooms(t.app.db, [{ priceCents: 10_000 }]);
     const roomId = roomIds[0]!;
-    const [standard] = await t.app.db
-      .select({ id: ratePlans.id })
-      .from(ratePlans)
-      .where(eq(ratePlans.roomId, roomId));
-    const [derived] = await t.app.db
-      .insert(ratePlans)
-      .values({
-        roomId,
-        kind: 'non_refundable',
-        name: 'Non-refundable',
-        refundable: false,
-        pricing: 'percent',
-        adjustmentBasisPoints: -1000,
-        position: 1,
-      })
-      .returning({ id: ratePlans.id });
+    const plans = await withNonRefundablePlan(t.app.db, roomId);
     await t.app.db.insert(roomRates).values([
-      { ratePlanId: standard!.id, night: '2030-06-14', priceCents: 15_000, minStay: 2 },
-      { ratePlanId: standard!.id, night: '2030-06-20', priceCents: 99_900 },
-      { ratePlanId: derived!.id, night: '2030-06-15', closedToArrival: true },
+      { ratePlanId: plans.standardId, night: '2030-06-14', priceCents: 15_000, minStay: 2 },
+      { ratePlanId: plans.standardId, night: '2030-06-20', priceCents: 99_900 },
+      { ratePlanId: plans.nonRefundableId, night: '2030-06-15', closedToArrival: true },
     ]);
 
     const calendars = await loadPlanCalendars(t.app.db, [roomId], {
@@ -79,7 +65,7 @@ describe.each(TEST_DRIVERS)('rate plans and the rates calendar, on %s', (driver)
     });
     const room = calendars.get(roomId)!;
     expect(room.plans.map((plan) => plan.name)).toEqual(['Standard', 'Non-refundable']);
-    const nonRefundable = room.calendarOf(derived!.id)!;
+    const nonRefundable = room.calendarOf(plans.nonRefundableId)!;
     expect(planNightPrice(nonRefundable, '2030-06-13')).toEqual({
       priceCents: 9_000,
       discounted: true,
@@ -101,7 +87,7 @@ describe.each(TEST_DRIVERS)('rate plans and the rates calendar, on %s', (driver)
     });
     // Standard is not held to the derived plan's own closure.
     expect(
-      stayRefusal(room.calendarOf(standard!.id)!, {
+      stayRefusal(room.calendarOf(plans.standardId)!, {
         checkIn: '2030-06-15',
         checkOut: '2030-06-16',
       }),
