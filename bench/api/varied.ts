@@ -119,6 +119,18 @@ export function variedHotelPages(seed: number, count: number, hotels: number): s
   });
 }
 
+/**
+ * `count` reads of a hotel page's offers (decision 046: every plan of every room priced for
+ * the stay, the flexible dates and the from price): a hotel, a stay and a party, each different.
+ */
+export function variedOffers(seed: number, count: number, hotels: number): string[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const id = 1 + random(hotels);
+    return `/api/hotels/${id}/offers?${stayOf(random)}&guests=${1 + random(2)}`;
+  });
+}
+
 /** `count` searches of every city, each with another stay: the single-request figure. */
 export function everyCitySearches(seed: number, count: number): string[] {
   const random = seededRandom(seed);
