@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NoticeHost } from '@/components/notice-host';
 import { isSignInRequired } from '@/lib/return-to';
 import { currentSession } from '@/lib/session';
 import { rightRefused } from '@/lib/session-ended';
-import { fakeToken, inOneHour } from '@/test/render';
+import { fakeToken, inOneHour, loadToaster } from '@/test/render';
 import { ADMIN_RIGHTS_ENDED, RequireAdmin, RequireSession } from './guards';
 
 function LoginProbe() {
@@ -51,6 +51,7 @@ const address = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('route guards', () => {
+  beforeAll(loadToaster, 30_000);
   it('sends a visitor without a token to log in, with a notice, and back to the very address', () => {
     const router = renderAt('/dashboard?tab=bookings&review=12');
     expect(screen.getByRole('heading', { name: 'Login page with the notice' })).toBeInTheDocument();
@@ -102,9 +103,7 @@ describe('route guards', () => {
     act(() => rightRefused(token));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(
-      await screen.findByText(ADMIN_RIGHTS_ENDED, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_RIGHTS_ENDED)).toBeInTheDocument();
     // The screens stop offering the admin area; the user stays signed in.
     expect(currentSession()).toMatchObject({ isLoggedIn: true, isAdmin: false });
   });

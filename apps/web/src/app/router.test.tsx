@@ -3,7 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, inOneHour, jsonResponse } from '@/test/render';
+import {
+  fakeToken,
+  inOneHour,
+  jsonResponse,
+  LAZY_PAGE_TEST_TIMEOUT,
+  LAZY_PAGE_WAIT,
+} from '@/test/render';
 import { AppRoutes } from './router';
 
 let pathname = '';
@@ -44,7 +50,7 @@ afterEach(() => {
   document.cookie = 'cookieToken=; Max-Age=0; Path=/';
 });
 
-describe('route table', () => {
+describe('route table', { timeout: LAZY_PAGE_TEST_TIMEOUT }, () => {
   it.each([
     ['a visitor', '/', '/home', undefined],
     ['a visitor', '/no-such-page', '/404-page-not-found', undefined],
@@ -59,14 +65,14 @@ describe('route table', () => {
     if (role) login(role);
     renderAt(from);
     // The router navigates in a transition: the address changes once the page's chunk is in.
-    await vi.waitFor(() => expect(pathname).toBe(to), { timeout: 5000 });
+    await vi.waitFor(() => expect(pathname).toBe(to), LAZY_PAGE_WAIT);
   });
 
   it('lets an Admin into the admin dashboard', async () => {
     login('Admin');
     renderAt('/admin-dashboard');
     expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, LAZY_PAGE_WAIT),
     ).toBeInTheDocument();
     expect(pathname).toBe('/admin-dashboard');
   });
@@ -75,7 +81,7 @@ describe('route table', () => {
     login('Admin');
     renderAt('/admin-dashboard/users');
     expect(
-      await screen.findByRole('region', { name: 'User Management' }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: 'User Management' }, LAZY_PAGE_WAIT),
     ).toBeInTheDocument();
     expect(pathname).toBe('/admin-dashboard/users');
   });

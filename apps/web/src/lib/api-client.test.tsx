@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NoticeHost } from '@/components/notice-host';
-import { fakeToken, jsonResponse } from '@/test/render';
+import { fakeToken, jsonResponse, loadToaster } from '@/test/render';
 import { api, ApiError, request } from './api-client';
 import { currentSession, readCookie, saveSession } from './session';
 import { onForbidden, SESSION_ENDED } from './session-ended';
@@ -46,6 +46,7 @@ describe('api client', () => {
 });
 
 describe('what the api client hears about the session', () => {
+  beforeAll(loadToaster, 30_000);
   const signIn = (id = 1) => {
     const token = fakeToken({ id, role: 'User', exp: Math.floor(Date.now() / 1000) + 600 });
     saveSession(token, 'Gus Grant');
@@ -68,9 +69,7 @@ describe('what the api client hears about the session', () => {
     expect(currentSession().isLoggedIn).toBe(false);
     expect(readCookie('cookieToken')).toBeUndefined();
     expect(readCookie('cookieName')).toBeUndefined();
-    expect(
-      await screen.findByText(SESSION_ENDED, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
   });
 
   it('keeps a session that began after the refused call was sent', async () => {

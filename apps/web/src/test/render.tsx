@@ -35,3 +35,21 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * Loads the notice host's toaster (sonner, imported on first use) before a test that waits for
+ * a notice: on a loaded machine that first import alone has taken more than a test's five
+ * seconds, and the test would time out on module loading instead of proving its behaviour.
+ * Use as `beforeAll(loadToaster, 30_000)`.
+ */
+export async function loadToaster(): Promise<void> {
+  await import('@/components/toaster');
+}
+
+/**
+ * How long a test waits for what a lazily loaded page shows: the first import of a route's chunk
+ * is transformed on the spot, which on a loaded machine has taken more than five seconds.
+ * The tests that use it give themselves `LAZY_PAGE_TEST_TIMEOUT`.
+ */
+export const LAZY_PAGE_WAIT = { timeout: 20_000 };
+export const LAZY_PAGE_TEST_TIMEOUT = 30_000;

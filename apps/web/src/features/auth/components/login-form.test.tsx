@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NoticeHost } from '@/components/notice-host';
 import { SIGN_IN_REQUIRED, SIGN_IN_REQUIRED_STATE } from '@/lib/return-to';
 import { readCookie } from '@/lib/session';
-import { fakeToken, inOneHour, jsonResponse, renderWithRouter } from '@/test/render';
+import { fakeToken, inOneHour, jsonResponse, loadToaster, renderWithRouter } from '@/test/render';
 import { LoginPage } from '../routes/login-page';
 import { ForgotPassword } from './forgot-password';
 import { INVALID_LOGIN, LoginForm } from './login-form';
@@ -69,6 +69,7 @@ describe('login form', () => {
 });
 
 describe('login notices', () => {
+  beforeAll(loadToaster, 30_000);
   async function logInWith(password: string) {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -95,13 +96,11 @@ describe('login notices', () => {
       { path: '/login' },
     );
     await logInWith('wrong-one');
-    expect(await screen.findByText(INVALID_LOGIN, undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(INVALID_LOGIN)).toBeVisible();
     await logInWith('Secret123');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await vi.waitFor(() => expect(screen.queryByText(INVALID_LOGIN)).toBeNull());
-    // The notice host loads its toaster on first use: on a loaded machine that import alone has
-    // taken most of the default five seconds.
-  }, 15_000);
+  });
 
   it('says why a protected page sent the visitor here, and only then', async () => {
     const { router } = renderWithRouter(<LoginPage />, { path: '/login' });

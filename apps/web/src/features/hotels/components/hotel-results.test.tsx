@@ -1,7 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aHotel } from '@/test/fixtures';
-import { jsonResponse, renderWithRouter } from '@/test/render';
+import {
+  jsonResponse,
+  LAZY_PAGE_TEST_TIMEOUT,
+  LAZY_PAGE_WAIT,
+  renderWithRouter,
+} from '@/test/render';
 import { useSearchParams } from 'react-router';
 import { readListSearch } from '../utils/search-params';
 import { HotelResults } from './hotel-results';
@@ -118,43 +123,48 @@ describe('the map beside the results', () => {
   // Leaflet's first import takes a few seconds on a busy machine: not the test's to time.
   beforeAll(() => import('@/components/map/leaflet-maps'), 60_000);
 
-  it('shows a marker per hotel on the phone’s map, named and priced, lit up with its card', async () => {
-    serveHotels();
-    const { router } = renderWithRouter(<HotelResults search={search} />);
-    await screen.findByText('20 hotels found');
-    // jsdom matches no media query: a phone, where the list comes first.
-    expect(screen.queryByTestId('results-map')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
-    expect(screen.getByRole('button', { name: 'Show list' })).toBeInTheDocument();
-    // Markers are links named by hotel and price: $200 less 10 %, as the hotel page says it.
-    // (Role queries scan the whole page; the rest finds elements by their ids, which is quicker.)
-    const markers = await screen.findAllByRole(
-      'link',
-      { name: /^Hotel \d+, from \$180 a night$/ },
-      { timeout: 5000 },
-    );
-    expect(markers.map((marker) => marker.dataset.markerId)).toEqual(
-      Array.from({ length: 9 }, (_, i) => String(i + 1)),
-    );
+  it(
+    'shows a marker per hotel on the phone’s map, named and priced, lit up with its card',
+    async () => {
+      serveHotels();
+      const { router } = renderWithRouter(<HotelResults search={search} />);
+      await screen.findByText('20 hotels found');
+      // jsdom matches no media query: a phone, where the list comes first.
+      expect(screen.queryByTestId('results-map')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
+      expect(screen.getByRole('button', { name: 'Show list' })).toBeInTheDocument();
+      // Markers are links named by hotel and price: $200 less 10 %, as the hotel page says it.
+      // (Role queries scan the whole page; the rest finds elements by their ids, which is quicker.)
+      const markers = await screen.findAllByRole(
+        'link',
+        { name: /^Hotel \d+, from \$180 a night$/ },
+        LAZY_PAGE_WAIT,
+      );
+      expect(markers.map((marker) => marker.dataset.markerId)).toEqual(
+        Array.from({ length: 9 }, (_, i) => String(i + 1)),
+      );
 
-    const card = (id: string) => document.querySelector(`article[data-hotel-id="${id}"]`)!;
-    const marker = (id: string) => document.querySelector<HTMLElement>(`[data-marker-id="${id}"]`)!;
-    fireEvent.mouseEnter(card('3'));
-    expect(marker('3')).toHaveClass('is-active');
-    expect(marker('4')).not.toHaveClass('is-active');
-    fireEvent.mouseLeave(card('3'));
-    expect(marker('3')).not.toHaveClass('is-active');
+      const card = (id: string) => document.querySelector(`article[data-hotel-id="${id}"]`)!;
+      const marker = (id: string) =>
+        document.querySelector<HTMLElement>(`[data-marker-id="${id}"]`)!;
+      fireEvent.mouseEnter(card('3'));
+      expect(marker('3')).toHaveClass('is-active');
+      expect(marker('4')).not.toHaveClass('is-active');
+      fireEvent.mouseLeave(card('3'));
+      expect(marker('3')).not.toHaveClass('is-active');
 
-    fireEvent.mouseOver(marker('5'));
-    expect(card('5')).toHaveAttribute('data-highlighted', 'true');
-    fireEvent.mouseOut(marker('5'));
-    expect(card('5')).not.toHaveAttribute('data-highlighted');
-    act(() => marker('6').focus());
-    expect(card('6')).toHaveAttribute('data-highlighted', 'true');
-    expect(marker('6')).toHaveAttribute('tabindex', '0');
+      fireEvent.mouseOver(marker('5'));
+      expect(card('5')).toHaveAttribute('data-highlighted', 'true');
+      fireEvent.mouseOut(marker('5'));
+      expect(card('5')).not.toHaveAttribute('data-highlighted');
+      act(() => marker('6').focus());
+      expect(card('6')).toHaveAttribute('data-highlighted', 'true');
+      expect(marker('6')).toHaveAttribute('tabindex', '0');
 
-    fireEvent.keyDown(marker('6'), { key: 'Enter' });
-    expect(router.state.location.pathname).toBe('/hotel-single/htlnfo');
-    expect(router.state.location.search).toContain('id=6');
-  }, 20_000);
+      fireEvent.keyDown(marker('6'), { key: 'Enter' });
+      expect(router.state.location.pathname).toBe('/hotel-single/htlnfo');
+      expect(router.state.location.search).toContain('id=6');
+    },
+    LAZY_PAGE_TEST_TIMEOUT,
+  );
 });
