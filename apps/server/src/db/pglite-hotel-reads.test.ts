@@ -35,6 +35,22 @@ describe('the catalogue reads on PGlite', () => {
     expect(prepared.rows[0]!.n).toBe(1);
   });
 
+  it('are planned once for any values (a generic plan), and leave the session as it was', async () => {
+    const byId = catalogue.db
+      .select({ name: hotels.name })
+      .from(hotels)
+      .where(sql`${hotels.id} = ${sql.placeholder('id')}`)
+      .prepare('hotel_by_id');
+    for (let id = 1; id <= 3; id += 1) await byId.execute({ id });
+    const plans = await pglite.query<{ generic: number; custom: number }>(
+      `select generic_plans::int as generic, custom_plans::int as custom
+        from pg_prepared_statements where name = 'hotel_by_id'`,
+    );
+    expect(plans.rows).toEqual([{ generic: 3, custom: 0 }]);
+    const mode = await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+    expect(mode.rows[0]!.plan_cache_mode).toBe('auto');
+  });
+
   it('wait for an open transaction to end and never run inside it', async () => {
     let readDuringTransaction: Promise<{ name: string }[]> | undefined;
     await pglite

@@ -28,6 +28,27 @@ interface ExclusivePglite {
   _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Runs one hotel read with generic plans, as PostgreSQL's hotel reads pool does
+ * (database.ts): PGlite would otherwise plan the search's statement afresh for its values on
+ * each of the first five runs of every connection and whenever a custom plan looked cheaper,
+ * and planning it took longer than running it (decision 049). Only these reads: the session is
+ * PGlite's one session, and its other queries keep PostgreSQL's own choice.
+ */
+async function withGenericPlans(
+  query: (...args: unknown[]) => Promise<unknown>,
+  args: unknown[],
+): Promise<unknown> {
+  // On this connection, not through PGlite's own exec, which would wait for the transaction
+  // lock this read already holds.
+  await query('set plan_cache_mode = force_generic_plan');
+  try {
+    return await query(...args);
+  } finally {
+    await query('reset plan_cache_mode');
+  }
+}
+
 /** The hotel reads' database handle on `pglite` (typed as `Database` by database.ts). */
 export function pgliteHotelReadsDb(pglite: PGlite) {
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
@@ -44,7 +65,7 @@ export function pgliteHotelReadsDb(pglite: PGlite) {
     client.query = ((...args: unknown[]) => {
       const callback =
         typeof args[args.length - 1] === 'function' ? (args.pop() as Callback) : undefined;
-      const answer = exclusive._runExclusiveTransaction(() => query(...args));
+      const answer = exclusive._runExclusiveTransaction(() => withGenericPlans(query, args));
       if (!callback) return answer;
       answer.then(
         (result) => callback(null, result),

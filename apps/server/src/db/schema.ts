@@ -313,6 +313,17 @@ export const roomRates = pgTable(
     // Search reads the stay's nights of every candidate plan at once (decision 047): by night
     // when it prices every city's hotels, by the key for a place's few plans.
     index('room_rates_night_idx').on(t.night, t.ratePlanId),
+    // The rows that carry a rule, by kind, for search's refused plans (decision 049): a search
+    // reads the rules on its arrival day, nights and departure day, not the nights' prices.
+    index('room_rates_arrival_rules_idx')
+      .on(t.night, t.ratePlanId)
+      .where(sql`${t.closedToArrival} or ${t.minStay} is not null or ${t.maxStay} is not null`),
+    index('room_rates_closed_idx')
+      .on(t.night, t.ratePlanId)
+      .where(sql`${t.closed}`),
+    index('room_rates_departure_rules_idx')
+      .on(t.night, t.ratePlanId)
+      .where(sql`${t.closedToDeparture}`),
     check('room_rates_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
     check('room_rates_min_stay_range', sql`${t.minStay} is null or ${t.minStay} between 1 and 365`),
     check('room_rates_max_stay_range', sql`${t.maxStay} is null or ${t.maxStay} between 1 and 365`),

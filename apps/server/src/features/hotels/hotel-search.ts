@@ -21,9 +21,19 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/database.js';
 import { statementName } from '../../db/named-statement.js';
 import { hotels } from '../../db/schema.js';
-import { freeUnitsSql, shortRoomsSql, type DayValue } from '../availability/index.js';
+import {
+  freeUnitsSql,
+  roomOnSaleSql,
+  shortRoomsSql,
+  type DayValue,
+} from '../availability/index.js';
 import type { HotelAtRevision } from './hotel-wire-cache.js';
-import { admittedStayTotalsSql, nightlyFromPriceSql } from './stay-price-sql.js';
+import {
+  admittedStayTotalsSql,
+  nightlyFromPriceSql,
+  refusedPlansSql,
+  roomSellsStaySql,
+} from './stay-price-sql.js';
 
 /** `text` for use inside LIKE: its own % and _ (and the escape character) match literally. */
 export function escapeLike(text: string): string {
@@ -104,12 +114,12 @@ function shapeOf(query: HotelSearchQuery, now: Date): QueryShape {
 }
 
 /**
- * Whether the statement prices every matching hotel: always with a stay (a hotel with no plan
- * the stay's rules allow is left out); without one, only to sort or filter by the price, else
- * the page's hotels alone are priced, after the cut.
+ * Whether the statement prices every matching hotel: only to sort or filter by the price. Else
+ * the page's hotels alone are priced, after the cut; with a stay, which hotels sell it is
+ * answered from the rules that refuse plans, without pricing them (decision 049).
  */
 const pricesEveryHotel = (shape: QueryShape) =>
-  shape.stay || shape.sort === 'price' || shape.minPrice || shape.maxPrice;
+  shape.sort === 'price' || shape.minPrice || shape.maxPrice;
 
 /** The placeholders' values for a search and its page. */
 function valuesOf(query: HotelSearchQuery & { pageSize: number; page: number }, now: Date) {
@@ -148,8 +158,23 @@ function conditions(shape: QueryShape): SQL[] {
     where.push(sql`(${value('now')}::timestamptz at time zone ${hotels.timeZone})::date
       <= ${value('checkIn')}::date`);
   }
-  // With a stay, the free fitting rooms are the priced plans' (stay-price-sql.ts).
-  if (!shape.stay && guests !== undefined) {
+  if (shape.stay && !pricesEveryHotel(shape)) {
+    // The hotels with a fitting room on sale, not short over the stay, that sells a plan the
+    // stay's rules allow. `short` and `refused` are the statement's sets (buildQuery), hashed
+    // once. The form is chosen per shape, for PostgreSQL 15 and PGlite's 17 alike, planning
+    // generically: a place's few hotels each probe their rooms (OFFSET 0 keeps the probe from
+    // becoming a join the planner may turn around: PostgreSQL 17's right anti-join rescanned
+    // the whole set for every hotel); every city's hotels are joined once to all rooms, half
+    // the CPU of probing 10 000 hotels one by one (bench/RESULTS.md §11).
+    const sellingRoom = sql`${roomOnSaleSql('fr')}${fits}
+      and fr.id not in (select short.room_id from short) and ${roomSellsStaySql('fr')}`;
+    where.push(
+      shape.city
+        ? sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${sellingRoom} offset 0)`
+        : sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${sellingRoom})`,
+    );
+  } else if (!shape.stay && guests !== undefined) {
+    // With a stay priced for every hotel, the free fitting rooms are the priced plans'.
     where.push(sql`${hotels.id} in (select fr.hotel_id from rooms fr where true${fits})`);
   }
   if (shape.stars) where.push(sql`${hotels.starRating} >= ${value('stars')}::real`);
@@ -324,14 +349,32 @@ function buildQuery(database: Database, shape: QueryShape) {
     ],
     sql``,
   );
+  const checkIn = value('checkIn');
+  const checkOut = value('checkOut');
+  const nights = sql`(${checkOut}::date - ${checkIn}::date)`;
+  const cutOf = (from: string) => sql`select * from ${sql.raw(from)}
+    order by ${sql.join(order(shape, orderColumnsOf(from)), sql`, `)}
+    limit ${value('limit')} offset ${value('offset')}`;
   let ctes: SQL;
+  if (shape.stay && !pricesEveryHotel(shape)) {
+    // The hotels that sell the stay (conditions), counted and cut in their order, then the
+    // page's hotels alone priced by their cheapest admitted plan (decision 049).
+    const found = sql`(with short as materialized (${shortRoomsSql(checkIn, checkOut)}),
+        refused as materialized (${refusedPlansSql(checkIn, checkOut)}),
+        matched as (select ${columns} from ${hotels} where ${where}),
+        counted as (select count(*)::int as total from matched),
+        cut as materialized (${cutOf('matched')}),
+        ${admittedStayTotalsSql({ hotels: 'cut', checkIn, checkOut, guests })}
+      select counted.total, cut.*, st.total_cents, st.total_cents / ${nights} as per_night_cents
+      from counted left join cut on true left join stay_totals st on st.hotel_id = cut.id) as page`;
+    return prepared(database, shape, found, sql`page.per_night_cents`);
+  }
   if (shape.stay) {
-    // The hotels matching all but the stay, then their stay's cheapest admitted plan: a hotel
-    // without one is not found (stay-price-sql.ts).
-    const nights = sql`(${value('checkOut')}::date - ${value('checkIn')}::date)`;
-    ctes = sql`short as materialized (${shortRoomsSql(value('checkIn'), value('checkOut'))}),
+    // To sort or filter by the stay's price, every matching hotel is priced by its cheapest
+    // admitted plan: a hotel without one is not found (stay-price-sql.ts).
+    ctes = sql`short as materialized (${shortRoomsSql(checkIn, checkOut)}),
       hits as materialized (select ${columns} from ${hotels} where ${where}),
-      ${admittedStayTotalsSql({ hotels: 'hits', checkIn: value('checkIn'), checkOut: value('checkOut'), guests })},
+      ${admittedStayTotalsSql({ hotels: 'hits', checkIn, checkOut, guests })},
       matched as (select * from (select hits.*, st.total_cents, st.total_cents / ${nights} as per_night_cents
         from hits join stay_totals st on st.hotel_id = hits.id) as priced where true${priceBounds})`;
   } else if (pricesEveryHotel(shape)) {
@@ -342,18 +385,22 @@ function buildQuery(database: Database, shape: QueryShape) {
     ctes = sql`matched as (select ${columns}, null::bigint as total_cents,
       null::bigint as per_night_cents from ${hotels} where ${where})`;
   }
-  const matched = orderColumnsOf('matched');
   const found = sql`(with ${ctes}, counted as (select count(*)::int as total from matched)
-    select counted.total, cut.* from counted left join (
-      select * from matched order by ${sql.join(order(shape, matched), sql`, `)}
-        limit ${value('limit')} offset ${value('offset')}
-    ) as cut on true) as page`;
-  const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
+    select counted.total, cut.* from counted left join (${cutOf('matched')}) as cut on true) as page`;
   // Without a stay and unpriced by the statement, the page's hotels are priced after the cut.
   const perNight =
     shape.stay || pricesEveryHotel(shape)
       ? sql`page.per_night_cents`
       : sql`case when page.id is null then null else ${nightlyFromPriceSql(sql`page.id`, guests)} end`;
+  return prepared(database, shape, found, perNight);
+}
+
+/**
+ * The statement over `found` (the page subquery: total, the page's hotels and their prices),
+ * with each page hotel's rooms' free units, prepared under a name from its SQL text.
+ */
+function prepared(database: Database, shape: QueryShape, found: SQL, perNight: SQL) {
+  const stay = shape.stay ? { checkInDate: value('checkIn'), checkOutDate: value('checkOut') } : {};
   const query = database
     .select({
       total: sql<number>`page.total`.mapWith(Number),

@@ -124,6 +124,44 @@ export function admittedStayTotalsSql(options: {
 }
 
 /**
+ * The plans the stay's rules refuse (`plan_id`, `room_id`, `standard`), from the calendar rows
+ * that carry a rule alone: stayRefusal refuses a plan when a row of its own or of its room's
+ * Standard plan (planNightRestrictions narrows every plan by Standard's) closes the arrival
+ * day, asks more or fewer nights from it, closes a night of the stay or the departure day.
+ * Each kind of rule is read through its partial index (migration 0028), so a search reads the
+ * few rows with rules on the stay's arrival, nights and departure, not the nights' prices. A
+ * plan may appear more than once. Rooms whose Standard plan is refused sell nothing.
+ */
+export function refusedPlansSql(checkIn: DayValue, checkOut: DayValue): SQL {
+  const nights = sql`(${checkOut}::date - ${checkIn}::date)`;
+  // Each branch repeats its index's predicate word for word, so the planner sees it applies.
+  const rows = sql`select rf.rate_plan_id from room_rates rf
+      where rf.night = ${checkIn}::date
+        and (rf.closed_to_arrival or rf.min_stay is not null or rf.max_stay is not null)
+        and (rf.closed_to_arrival or rf.min_stay > ${nights} or rf.max_stay < ${nights})
+    union all
+    select rf.rate_plan_id from room_rates rf
+      where rf.night >= ${checkIn}::date and rf.night < ${checkOut}::date and rf.closed
+    union all
+    select rf.rate_plan_id from room_rates rf
+      where rf.night = ${checkOut}::date and rf.closed_to_departure`;
+  return sql`select rp.id as plan_id, rp.room_id, rp.kind = 'standard' as standard
+    from rate_plans rp where rp.id in (${rows})`;
+}
+
+/**
+ * True when room `room` (an alias of rooms, already on sale, fitting and not short) sells a
+ * plan the stay's rules allow: its Standard plan is not refused (else every plan is) and some
+ * plan of it on sale is not. `refused` is the statement's CTE of refusedPlansSql.
+ */
+export function roomSellsStaySql(room: string): SQL {
+  const r = sql.raw(room);
+  return sql`${r}.id not in (select refused.room_id from refused where refused.standard)
+    and exists (select 1 from rate_plans sp where sp.room_id = ${r}.id and sp.on_sale
+      and sp.id not in (select refused.plan_id from refused))`;
+}
+
+/**
  * The cheapest on-sale plan's nightly price of hotel `hotelId` (SQL) over its rooms on sale that
  * sleep the party: planDefaultNightCents, the figure a list card shows without dates. Null when
  * no room fits.

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:search-sql -- --database <name>`: the varied searches of bench:api run
+ * straight on a PostgreSQL database through the server's own `searchHotels`, one connection
+ * with generic plans as the server's hotel reads use, and the CPU time of that connection's
+ * backend per search, by kind: a city, a country or every city, sorted or filtered by the
+ * price or not. It measures the SQL alone, without HTTP or the kept answers, so a change to
+ * the search's statement can be measured in a minute on a seeded copy (seed:large --rates).
+ * Options: --database (a PostgreSQL database on 127.0.0.1 holding seed:large), --count 300,
+ * --seed 31, --rates (the sorts and price filters of bench:api --rates), --warm 40.
+ */
+import { readFileSync } from 'node:fs';
+import { hotelSearchQuerySchema } from '@staylane/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/database.js';
+import * as schema from '../../apps/server/src/db/schema.js';
+import { searchHotels } from '../../apps/server/src/features/hotels/hotel-search.js';
+import { variedSearches } from '../api/varied.js';
+import { loadAverage, option, table } from '../lib/report.js';
+
+const database = option('database', 'bench_rates_10k');
+const count = Number(option('count', '300'));
+const warm = Number(option('warm', '40'));
+const seed = Number(option('seed', '31'));
+const refinements = process.argv.includes('--rates');
+
+/** User + system CPU of one backend so far, in ms (USER_HZ 100). */
+function backendCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function kindOf(address: string): string {
+  const params = new URLSearchParams(address.split('?')[1]);
+  const city = params.get('city') ?? '';
+  const place = city === 'All' ? 'every city' : /^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(city) && isCountry(city) ? 'a country' : 'a city';
+  const priced = params.has('sort') && params.get('sort') === 'price' ? ', by price' : params.has('minPrice') ? ', price range' : '';
+  return place + priced;
+}
+
+const COUNTRY_NAMES = new Set(['France', 'Italy', 'Spain', 'Portugal', 'United States', 'Japan', 'Mexico', 'Brazil']);
+const isCountry = (city: string) => COUNTRY_NAMES.has(city);
+
+async function main() {
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${database}`,
+    max: 1,
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+  });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const client = await pool.connect();
+  const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
+  client.release();
+  const addresses = variedSearches(seed, warm + count, { refinements });
+  const byKind = new Map<string, { n: number; cpu: number; ms: number[] }>();
+  for (const [index, address] of addresses.entries()) {
+    const params = Object.fromEntries(new URLSearchParams(address.split('?')[1]));
+    const query = hotelSearchQuerySchema.parse(params);
+    const cpuBefore = backendCpuMs(pid);
+    const started = performance.now();
+    await searchHotels(db, query);
+    const elapsed = performance.now() - started;
+    if (index < warm) continue;
+    const kind = kindOf(address);
+    const entry = byKind.get(kind) ?? { n: 0, cpu: 0, ms: [] };
+    entry.n += 1;
+    entry.cpu += backendCpuMs(pid) - cpuBefore;
+    entry.ms.push(elapsed);
+    byKind.set(kind, entry);
+  }
+  await pool.end();
+  const rows = [...byKind.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, { n, cpu, ms }]) => {
+      ms.sort((a, b) => a - b);
+      return {
+        kind,
+        searches: n,
+        'PostgreSQL CPU ms/search': (cpu / n).toFixed(2),
+        'p50 ms': ms[Math.floor(n / 2)]!.toFixed(1),
+        'p99 ms': ms[Math.floor(n * 0.99)]!.toFixed(1),
+      };
+    });
+  const all = [...byKind.values()];
+  const n = all.reduce((sum, e) => sum + e.n, 0);
+  const cpu = all.reduce((sum, e) => sum + e.cpu, 0) / n;
+  rows.push({ kind: 'all searches', searches: n, 'PostgreSQL CPU ms/search': cpu.toFixed(2), 'p50 ms': '', 'p99 ms': '' });
+  console.log(`database ${database}, seed ${seed}, ${refinements ? 'with' : 'without'} sorts and price filters, load ${loadAverage()}`);
+  console.log(table(rows));
+}
+
+await main();
