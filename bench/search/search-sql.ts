@@ -23,6 +23,8 @@ const count = Number(option('count', '300'));
 const warm = Number(option('warm', '40'));
 const seed = Number(option('seed', '31'));
 const refinements = process.argv.includes('--rates');
+/** --explain <kind>: log EXPLAIN ANALYZE of that kind's searches to the server's log. */
+const explain = process.argv.includes('--explain') ? option('explain', '') : undefined;
 
 /** User + system CPU of one backend so far, in ms (USER_HZ 100). */
 function backendCpuMs(pid: number): number {
@@ -51,11 +53,21 @@ async function main() {
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const client = await pool.connect();
   const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
+  if (explain !== undefined) {
+    await client.query(`load 'auto_explain'`);
+    await client.query('set auto_explain.log_analyze = on');
+    await client.query('set auto_explain.log_nested_statements = on');
+  }
   client.release();
   const addresses = variedSearches(seed, warm + count, { refinements });
   const byKind = new Map<string, { n: number; cpu: number; ms: number[] }>();
   for (const [index, address] of addresses.entries()) {
     const params = Object.fromEntries(new URLSearchParams(address.split('?')[1]));
+    if (explain !== undefined) {
+      const wanted = index >= warm && kindOf(address) === explain;
+      await pool.query(`set auto_explain.log_min_duration = ${wanted ? 0 : -1}`);
+      if (wanted) console.log('explained:', address);
+    }
     const query = hotelSearchQuerySchema.parse(params);
     const cpuBefore = backendCpuMs(pid);
     const started = performance.now();

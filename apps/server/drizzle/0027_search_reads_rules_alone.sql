@@ -1,3 +1,4 @@
-CREATE INDEX "room_rates_arrival_rules_idx" ON "room_rates" USING btree ("night","rate_plan_id") WHERE "room_rates"."closed_to_arrival" or "room_rates"."min_stay" is not null or "room_rates"."max_stay" is not null;--> statement-breakpoint
+CREATE INDEX "room_rates_closed_to_arrival_idx" ON "room_rates" USING btree ("night","rate_plan_id") WHERE "room_rates"."closed_to_arrival";--> statement-breakpoint
+CREATE INDEX "room_rates_stay_limits_idx" ON "room_rates" USING btree ("night","rate_plan_id","min_stay","max_stay") WHERE "room_rates"."min_stay" is not null or "room_rates"."max_stay" is not null;--> statement-breakpoint
 CREATE INDEX "room_rates_closed_idx" ON "room_rates" USING btree ("night","rate_plan_id") WHERE "room_rates"."closed";--> statement-breakpoint
 CREATE INDEX "room_rates_departure_rules_idx" ON "room_rates" USING btree ("night","rate_plan_id") WHERE "room_rates"."closed_to_departure";

@@ -315,9 +315,14 @@ export const roomRates = pgTable(
     index('room_rates_night_idx').on(t.night, t.ratePlanId),
     // The rows that carry a rule, by kind, for search's refused plans (decision 049): a search
     // reads the rules on its arrival day, nights and departure day, not the nights' prices.
-    index('room_rates_arrival_rules_idx')
+    // Each answers from the index alone: a closed arrival day can be every Non-refundable
+    // plan's on a Sunday (tens of thousands of rows), read as ids without visiting the table.
+    index('room_rates_closed_to_arrival_idx')
       .on(t.night, t.ratePlanId)
-      .where(sql`${t.closedToArrival} or ${t.minStay} is not null or ${t.maxStay} is not null`),
+      .where(sql`${t.closedToArrival}`),
+    index('room_rates_stay_limits_idx')
+      .on(t.night, t.ratePlanId, t.minStay, t.maxStay)
+      .where(sql`${t.minStay} is not null or ${t.maxStay} is not null`),
     index('room_rates_closed_idx')
       .on(t.night, t.ratePlanId)
       .where(sql`${t.closed}`),

@@ -166,12 +166,15 @@ function conditions(shape: QueryShape): SQL[] {
     // becoming a join the planner may turn around: PostgreSQL 17's right anti-join rescanned
     // the whole set for every hotel); every city's hotels are joined once to all rooms, half
     // the CPU of probing 10 000 hotels one by one (bench/RESULTS.md §11).
-    const sellingRoom = sql`${roomOnSaleSql('fr')}${fits}
-      and fr.id not in (select short.room_id from short) and ${roomSellsStaySql('fr')}`;
+    const stay = { checkIn: value('checkIn'), checkOut: value('checkOut') };
+    const sellingRooms = sql`rooms fr
+      join rate_plans std on std.room_id = fr.id and std.kind = 'standard'
+      where ${roomOnSaleSql('fr')}${fits} and fr.id not in (select short.room_id from short)
+        and ${roomSellsStaySql('fr', 'std', shape.city ? 'probe' : 'set', stay)}`;
     where.push(
       shape.city
-        ? sql`exists (select 1 from rooms fr where fr.hotel_id = ${hotels.id} and ${sellingRoom} offset 0)`
-        : sql`${hotels.id} in (select fr.hotel_id from rooms fr where ${sellingRoom})`,
+        ? sql`exists (select 1 from ${sellingRooms} and fr.hotel_id = ${hotels.id} offset 0)`
+        : sql`${hotels.id} in (select fr.hotel_id from ${sellingRooms})`,
     );
   } else if (!shape.stay && guests !== undefined) {
     // With a stay priced for every hotel, the free fitting rooms are the priced plans'.
@@ -360,7 +363,7 @@ function buildQuery(database: Database, shape: QueryShape) {
     // The hotels that sell the stay (conditions), counted and cut in their order, then the
     // page's hotels alone priced by their cheapest admitted plan (decision 049).
     const found = sql`(with short as materialized (${shortRoomsSql(checkIn, checkOut)}),
-        refused as materialized (${refusedPlansSql(checkIn, checkOut)}),
+        ${shape.city ? sql`` : sql`refused as materialized (${refusedPlansSql(checkIn, checkOut)}),`}
         matched as (select ${columns} from ${hotels} where ${where}),
         counted as (select count(*)::int as total from matched),
         cut as materialized (${cutOf('matched')}),

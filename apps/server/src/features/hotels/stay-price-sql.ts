@@ -50,22 +50,32 @@ export function admittedStayTotalsSql(options: {
     join rate_plans p on p.room_id = fr.id and p.on_sale
     join rate_plans std on std.room_id = fr.id and std.kind = 'standard'`;
   // Each plan's nights that have a row of its own or of Standard, one row per night: the own
-  // and Standard prices and the narrowed restrictions (planNightRestrictions).
-  // Two equi-joins on room_rates' key (rate_plan_id, night), not one on either plan: each is a
-  // plain range scan of the key, where `in (plan, standard)` made a bitmap OR per plan.
-  const rows = (planColumn: string, own: boolean) => sql`select sp.plan_id, rr.night,
-      ${own ? sql`rr.price_cents` : sql`null::int`} as own_price,
-      ${own ? sql`null::int` : sql`rr.price_cents`} as std_price,
+  // and Standard prices and the narrowed restrictions (planNightRestrictions). Standard's
+  // rows are read once per room (`std_nights`), and joined in memory to every plan of the room:
+  // a Standard plan's rows are its own, a derived plan's are its Standard's. A derived plan's
+  // own rows are read on their own. Each read is a plain range scan of room_rates' key.
+  const stdNights = sql`select rr.rate_plan_id as std_id, rr.night, rr.price_cents,
       rr.min_stay, rr.max_stay, rr.closed_to_arrival, rr.closed_to_departure, rr.closed
-    from stay_plans sp join room_rates rr on rr.rate_plan_id = sp.${sql.raw(planColumn)}
+    from room_rates rr
+    where rr.rate_plan_id in (select sp.std_id from stay_plans sp)
+      and rr.night >= ${checkIn}::date and rr.night <= ${checkOut}::date`;
+  const ownRows = sql`select sp.plan_id, rr.night, rr.price_cents as own_price,
+      null::int as std_price,
+      rr.min_stay, rr.max_stay, rr.closed_to_arrival, rr.closed_to_departure, rr.closed
+    from stay_plans sp join room_rates rr on rr.rate_plan_id = sp.plan_id
       and rr.night >= ${checkIn}::date and rr.night <= ${checkOut}::date
-    ${own ? sql`` : sql`where sp.plan_id <> sp.std_id`}`;
+    where sp.plan_id <> sp.std_id`;
+  const standardRows = sql`select sp.plan_id, sn.night,
+      case when sp.plan_id = sp.std_id then sn.price_cents end as own_price,
+      case when sp.plan_id <> sp.std_id then sn.price_cents end as std_price,
+      sn.min_stay, sn.max_stay, sn.closed_to_arrival, sn.closed_to_departure, sn.closed
+    from stay_plans sp join std_nights sn on sn.std_id = sp.std_id`;
   const rowNights = sql`select r.plan_id, r.night,
       max(r.own_price)::bigint as own_price, max(r.std_price)::bigint as std_price,
       max(r.min_stay) as min_stay, min(r.max_stay) as max_stay,
       bool_or(r.closed_to_arrival) as cta, bool_or(r.closed_to_departure) as ctd,
       bool_or(r.closed) as closed
-    from (${rows('plan_id', true)} union all ${rows('std_id', false)}) as r
+    from (${ownRows} union all ${standardRows}) as r
     group by r.plan_id, r.night`;
   // A row night's price and whether the room's Discount applies (planNightPrice).
   const nightPrice = sql`case when rn.own_price is not null then rn.own_price
@@ -116,49 +126,77 @@ export function admittedStayTotalsSql(options: {
       and (pp.max_stay is null or ${nights} <= pp.max_stay)
       and not coalesce(pp.closed, false) and not coalesce(pp.ctd, false)`;
   return sql`stay_plans as materialized (${plans}),
+    std_nights as materialized (${stdNights}),
     row_nights as (${rowNights}),
     plan_rows as (${planRows}),
     plan_prices as (${perPlan}),
-    stay_totals as (select pp.hotel_id, min(${finalCents})::bigint as total_cents
+    stay_totals as materialized (select pp.hotel_id, min(${finalCents})::bigint as total_cents
       from plan_prices pp where ${admitted} group by pp.hotel_id)`;
 }
 
 /**
- * The plans the stay's rules refuse (`plan_id`, `room_id`, `standard`), from the calendar rows
- * that carry a rule alone: stayRefusal refuses a plan when a row of its own or of its room's
- * Standard plan (planNightRestrictions narrows every plan by Standard's) closes the arrival
- * day, asks more or fewer nights from it, closes a night of the stay or the departure day.
- * Each kind of rule is read through its partial index (migration 0028), so a search reads the
- * few rows with rules on the stay's arrival, nights and departure, not the nights' prices. A
- * plan may appear more than once. Rooms whose Standard plan is refused sell nothing.
+ * Ids of the plans the stay's rules refuse (`rate_plan_id`), from the calendar rows that carry
+ * a rule alone: stayRefusal refuses a plan when a row of its own or of its room's Standard plan
+ * (planNightRestrictions narrows every plan by Standard's) closes the arrival day, asks more or
+ * fewer nights from it, closes a night of the stay or closes the departure day. Each kind of
+ * rule is read from its partial index alone (migration 0027), so a search reads the few rows
+ * with rules on the stay's arrival, nights and departure, never the nights' prices. An id may
+ * appear more than once.
  */
 export function refusedPlansSql(checkIn: DayValue, checkOut: DayValue): SQL {
   const nights = sql`(${checkOut}::date - ${checkIn}::date)`;
   // Each branch repeats its index's predicate word for word, so the planner sees it applies.
-  const rows = sql`select rf.rate_plan_id from room_rates rf
-      where rf.night = ${checkIn}::date
-        and (rf.closed_to_arrival or rf.min_stay is not null or rf.max_stay is not null)
-        and (rf.closed_to_arrival or rf.min_stay > ${nights} or rf.max_stay < ${nights})
+  return sql`select rf.rate_plan_id from room_rates rf
+      where rf.night = ${checkIn}::date and rf.closed_to_arrival
+    union all
+    select rf.rate_plan_id from room_rates rf
+      where rf.night = ${checkIn}::date and (rf.min_stay is not null or rf.max_stay is not null)
+        and (rf.min_stay > ${nights} or rf.max_stay < ${nights})
     union all
     select rf.rate_plan_id from room_rates rf
       where rf.night >= ${checkIn}::date and rf.night < ${checkOut}::date and rf.closed
     union all
     select rf.rate_plan_id from room_rates rf
       where rf.night = ${checkOut}::date and rf.closed_to_departure`;
-  return sql`select rp.id as plan_id, rp.room_id, rp.kind = 'standard' as standard
-    from rate_plans rp where rp.id in (${rows})`;
+}
+
+/**
+ * True when plan `plan` (SQL of its id) has a calendar row that refuses the stay: the probe
+ * form of refusedPlansSql, one range scan of room_rates' key over the stay's days.
+ */
+function planRefusesSql(plan: SQL, checkIn: DayValue, checkOut: DayValue): SQL {
+  const nights = sql`(${checkOut}::date - ${checkIn}::date)`;
+  return sql`exists (select 1 from room_rates pr
+    where pr.rate_plan_id = ${plan} and pr.night >= ${checkIn}::date and pr.night <= ${checkOut}::date
+      and ((pr.night = ${checkIn}::date
+            and (pr.closed_to_arrival or pr.min_stay > ${nights} or pr.max_stay < ${nights}))
+        or (pr.night < ${checkOut}::date and pr.closed)
+        or (pr.night = ${checkOut}::date and pr.closed_to_departure)))`;
 }
 
 /**
  * True when room `room` (an alias of rooms, already on sale, fitting and not short) sells a
- * plan the stay's rules allow: its Standard plan is not refused (else every plan is) and some
- * plan of it on sale is not. `refused` is the statement's CTE of refusedPlansSql.
+ * plan the stay's rules allow: its Standard plan `standard` (an alias of rate_plans joined to
+ * the room) is not refused, else every plan is, and is on sale, or another plan on sale is not
+ * refused. Two forms of one rule, chosen per search shape as decision 042 chose its forms:
+ * - `probe`: for a place's few hotels, each room's plans probe their own calendar rows;
+ * - `set`: for every city, the statement's `refused` CTE (refusedPlansSql), hashed once.
  */
-export function roomSellsStaySql(room: string): SQL {
+export function roomSellsStaySql(
+  room: string,
+  standard: string,
+  form: 'probe' | 'set',
+  stay: { checkIn: DayValue; checkOut: DayValue },
+): SQL {
   const r = sql.raw(room);
-  return sql`${r}.id not in (select refused.room_id from refused where refused.standard)
-    and exists (select 1 from rate_plans sp where sp.room_id = ${r}.id and sp.on_sale
-      and sp.id not in (select refused.plan_id from refused))`;
+  const std = sql.raw(standard);
+  const refuses = (plan: string) =>
+    form === 'set'
+      ? sql`${sql.raw(plan)}.id in (select refused.rate_plan_id from refused)`
+      : planRefusesSql(sql.raw(`${plan}.id`), stay.checkIn, stay.checkOut);
+  return sql`not ${refuses(standard)}
+    and (${std}.on_sale or exists (select 1 from rate_plans sp
+      where sp.room_id = ${r}.id and sp.on_sale and sp.id <> ${std}.id and not ${refuses('sp')}))`;
 }
 
 /**
