@@ -238,6 +238,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     await t.app.db.insert(bookings).values({
       ...{ hotelName: 'H', hotelCity: 'C', hotelCountry: 'P', roomType: 'R', roomId, guests: 1 },
       ...{ checkIn: dateFromToday(20), checkOut: dateFromToday(22), ratePlanId: Number(booked.id) },
+      ...{ ratePlanName: 'Flex', breakfastIncluded: false },
     });
     expect((await call('DELETE', `/api/admin/rate-plans/${booked.id}`)).statusCode).toBe(409);
 
