@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry, type RatePlan } from './rates';
 import {
+  cheapestRoomStay,
   cheapestStay,
   flexibleDates,
   nearestWorkingStay,
@@ -81,6 +82,38 @@ describe('the cheapest bookable stay', () => {
     expect(cheapestStay([offered], stay('2030-06-01', '2030-06-03'))?.totalCents ?? null).toBe(
       total,
     );
+  });
+});
+
+describe('a room’s own cheapest stay', () => {
+  it('answers the cheapest plan with its per-night average and its base’s before reductions', () => {
+    // $100 nights, the Non-refundable plan 10 % less, a 10 % Discount: base $180, discount
+    // $18, the spec's tax $3 (19 % of it, floored to the dollar): $165.
+    const discounted = room([], {});
+    const withDiscount: OfferRoom = {
+      ...discounted,
+      plans: discounted.plans.map((calendar) => ({
+        ...calendar,
+        room: { priceCents: 10_000, discountBasisPoints: 1_000 },
+      })),
+    };
+    expect(cheapestRoomStay(withDiscount, stay('2030-06-01', '2030-06-03'))).toEqual({
+      ratePlanId: 2,
+      totalCents: 16_500,
+      perNightCents: 8_250,
+      basePerNightCents: 9_000,
+    });
+  });
+
+  it('is the base itself for nights priced by the calendar, which the Discount leaves alone', () => {
+    const seasonal = room([
+      { night: '2030-06-01', priceCents: 26_000 },
+      { night: '2030-06-02', priceCents: 26_000 },
+    ]);
+    expect(cheapestRoomStay(seasonal, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+      perNightCents: 23_400,
+      basePerNightCents: 23_400,
+    });
   });
 });
 
