@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry, type RatePlan } from './rates';
+import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry } from './rates';
 import {
   cheapestRoomStay,
   cheapestStay,
@@ -8,21 +8,8 @@ import {
   roomFreeFor,
   type OfferRoom,
 } from './stay-offers';
+import { aRatePlan } from './test/rate-plans';
 
-const plan = (overrides: Partial<RatePlan> = {}): RatePlan => ({
-  id: 1,
-  kind: 'standard',
-  name: 'Standard',
-  description: '',
-  refundable: true,
-  breakfastIncluded: false,
-  pricing: 'base',
-  adjustmentBasisPoints: 0,
-  adjustmentCents: 0,
-  lengthOfStayDiscounts: [],
-  onSale: true,
-  ...overrides,
-});
 const rows = (entries: Array<Partial<RateEntry> & { night: string }>) =>
   new Map(
     entries.map((entry) => [entry.night, { ...NO_RESTRICTIONS, priceCents: null, ...entry }]),
@@ -36,13 +23,18 @@ function room(
   const standard = rows(standardRows);
   const calendar: PlanCalendar = {
     room: { priceCents: 10_000, discountBasisPoints: 0 },
-    plan: plan(),
+    plan: aRatePlan(),
     standard,
     own: standard,
   };
   const nonRefundable: PlanCalendar = {
     ...calendar,
-    plan: plan({ id: 2, kind: 'non_refundable', pricing: 'percent', adjustmentBasisPoints: -1000 }),
+    plan: aRatePlan({
+      id: 2,
+      kind: 'non_refundable',
+      pricing: 'percent',
+      adjustmentBasisPoints: -1000,
+    }),
     own: new Map(),
   };
   return {
