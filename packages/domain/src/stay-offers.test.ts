@@ -97,7 +97,7 @@ describe('a room’s own cheapest stay', () => {
     });
   });
 
-  it('is the base itself for nights priced by the calendar, which the Discount leaves alone', () => {
+  it('is the price itself for nights priced by the calendar, which the Discount leaves alone', () => {
     const seasonal = room([
       { night: '2030-06-01', priceCents: 26_000 },
       { night: '2030-06-02', priceCents: 26_000 },
@@ -105,6 +105,20 @@ describe('a room’s own cheapest stay', () => {
     expect(cheapestRoomStay(seasonal, stay('2030-06-01', '2030-06-03'))).toMatchObject({
       perNightCents: 23_400,
       basePerNightCents: 23_400,
+    });
+  });
+
+  it('shows no reduction where only the total’s flooring to whole dollars took cents off', () => {
+    // $150.65 and $150.70 by the calendar: $301.35, charged $301 (product §9 floors the total).
+    const seasonal = room([
+      { night: '2030-06-01', priceCents: 15_065 },
+      { night: '2030-06-02', priceCents: 15_070 },
+    ]);
+    const standardOnly = { ...seasonal, plans: [seasonal.plans[0]!] };
+    expect(cheapestRoomStay(standardOnly, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+      totalCents: 30_100,
+      perNightCents: 15_050,
+      basePerNightCents: 15_050,
     });
   });
 });

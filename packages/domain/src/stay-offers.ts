@@ -63,7 +63,9 @@ export interface PlanStayPrice {
   perNightCents: number;
   /**
    * The per-night average of the nights before the stay's reductions (the room's Discount and
-   * a length-of-stay discount): the "original" a card strikes through when it is higher.
+   * a length-of-stay discount): the "original" a card strikes through when it is higher. A
+   * stay with no reduction has its own average here: the final price's flooring to whole
+   * dollars (product §9) takes cents off, but that is no reduction to show.
    */
   basePerNightCents: number;
 }
@@ -72,11 +74,15 @@ export function planStay(calendar: PlanCalendar, stay: Stay): PlanStay {
   const refusal = stayRefusal(calendar, stay);
   if (refusal) return { refusal };
   const quote = quoteStay(planStayRates(calendar, stay));
+  const perNightCents = perNightAverageCents(quote.finalCents, quote.nights);
+  const reduced = quote.discountCents > 0 || quote.lengthOfStayCents > 0;
   return {
     refusal: null,
     totalCents: quote.finalCents,
-    perNightCents: perNightAverageCents(quote.finalCents, quote.nights),
-    basePerNightCents: perNightAverageCents(quote.baseCents, quote.nights),
+    perNightCents,
+    basePerNightCents: reduced
+      ? perNightAverageCents(quote.baseCents, quote.nights)
+      : perNightCents,
   };
 }
 

@@ -13,18 +13,23 @@ export function rateName(plan: { name: string; refundable: boolean }): string {
 }
 
 /**
- * A booking's plan as sold, in one line ("Bed and breakfast · Breakfast included"), or null
- * for a booking that records none. Its refundability is its recorded cancellation terms.
+ * A booking's plan as sold, in its parts: its name (saying non-refundable from its recorded
+ * terms) and "Breakfast included" when it was; none for a booking that records no plan.
  */
-export function bookedRateWords(booking: {
+export function bookedRateParts(booking: {
   RatePlan: string | null;
   BreakfastIncluded: boolean;
   CancellationPolicy: { NonRefundable: boolean } | null;
-}): string | null {
-  if (booking.RatePlan === null) return null;
+}): string[] {
+  if (booking.RatePlan === null) return [];
   const name = rateName({
     name: booking.RatePlan,
     refundable: !booking.CancellationPolicy?.NonRefundable,
   });
-  return booking.BreakfastIncluded ? `${name} · ${BREAKFAST_INCLUDED}` : name;
+  return booking.BreakfastIncluded ? [name, BREAKFAST_INCLUDED] : [name];
+}
+
+/** The same in one line ("Bed and breakfast · Breakfast included"), or null for none. */
+export function bookedRateWords(booking: Parameters<typeof bookedRateParts>[0]): string | null {
+  return bookedRateParts(booking).join(' · ') || null;
 }

@@ -8,7 +8,7 @@ import {
   type AdminBookingWire,
 } from '@staylane/domain';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
-import { bookedRateWords } from '@/lib/rate-plan-words';
+import { bookedRateParts } from '@/lib/rate-plan-words';
 import { STATUS_LABELS } from './reservation-statuses';
 
 const COLUMNS: { column: AdminBookingSortColumn; label: string; numeric?: boolean }[] = [
@@ -123,9 +123,11 @@ export function ReservationTable({
               <td className={`${cell} break-words`}>
                 {booking.RoomType}
                 {/* The plan as sold (decision 048); its nights are in the booking's Details. */}
-                {booking.RatePlan !== null && (
-                  <span className="block text-xs text-slate-600">{bookedRateWords(booking)}</span>
-                )}
+                {bookedRateParts(booking).map((part) => (
+                  <span key={part} className="block text-xs text-slate-600">
+                    {part}
+                  </span>
+                ))}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {formatDay(booking.CheckInDate)} –<br />
