@@ -31,7 +31,7 @@ export async function seedBookings(url: string, count: number): Promise<void> {
     await client.query(
       `insert into bookings (hotel_id, room_id, hotel_name, hotel_city, hotel_country, room_type,
          check_in, check_out, guests, status, idempotency_key, cancelled_at, refund_cents, amount_cents,
-         created_at)
+         created_at, breakfast_included)
        select s.hotel_id, s.room_id, 'Bench hotel', 'City', 'Country', 'Room',
               s.check_in, s.check_in + s.nights, 2,
               case when s.cancelled then 'cancelled' else 'confirmed' end,
@@ -39,7 +39,7 @@ export async function seedBookings(url: string, count: number): Promise<void> {
               case when s.cancelled then made.at + interval '2 days' end,
               case when s.cancelled then s.price_cents * s.nights / 2 end,
               s.price_cents * s.nights,
-              made.at
+              made.at, false
        from bench_stays s,
          lateral (select (s.check_in - (1 + s.g % 60))::timestamp at time zone 'UTC'
                          + (s.g % 86400) * interval '1 second' as at) made`,

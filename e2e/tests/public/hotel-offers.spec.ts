@@ -96,6 +96,8 @@ test('a guest sees each plan’s total, why a Saturday night is refused, the nea
   const rates = card.getByRole('list', { name: 'Rates for Only' });
   const refusal = `Minimum 2 nights for arrivals on ${dayLabel(saturday)}`;
   await expect(rates.getByTestId('plan-refusal')).toHaveText([refusal, refusal]);
+  // No plan can be booked, so the card's headline names no price (decision 048).
+  await expect(card.getByTestId('room-from-price')).toHaveCount(0);
   // The flexible dates: the Saturday cannot be an arrival; the nights around it cost $50, less
   // 10 % for Non-refundable.
   const strip = page.getByRole('region', { name: 'Flexible dates' });
@@ -112,6 +114,8 @@ test('a guest sees each plan’s total, why a Saturday night is refused, the nea
   await expect(page).toHaveURL(stay(saturday, addDays(saturday, 2)));
   const [standard, nonRefundable] = await rates.getByTestId('rate-plan').all();
   await expect(standard!).toContainText('$170total for 2 nights$85 / night average');
+  // The card's headline agrees with its plans: from the cheapest one's average, $153 / 2.
+  await expect(card.getByTestId('room-from-price')).toHaveText('from$76.50 / night');
   await expect(nonRefundable!).toContainText('Non-refundable');
   // $108 + $45, non-refundable, booked with its plan.
   await expect(nonRefundable!).toContainText('$153total for 2 nights');

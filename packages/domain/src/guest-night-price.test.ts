@@ -4,12 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { guestNightPriceCents, type PlanCalendar, type RatePlan, type RateEntry } from './rates';
+import { aRatePlan } from './test/rate-plans';
 
-// Only what prices a night matters here; the rest of a plan is its words.
-const standard = {
-  ...{ id: 1, kind: 'standard', name: 'Standard', pricing: 'base', onSale: true },
-  ...{ adjustmentBasisPoints: 0, adjustmentCents: 0, lengthOfStayDiscounts: [] },
-} as unknown as RatePlan;
+const standard = aRatePlan();
 const saver: RatePlan = {
   ...standard,
   id: 2,

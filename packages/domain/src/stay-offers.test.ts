@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry, type RatePlan } from './rates';
+import { NO_RESTRICTIONS, type PlanCalendar, type RateEntry } from './rates';
 import {
+  cheapestRoomStay,
   cheapestStay,
   flexibleDates,
   nearestWorkingStay,
   roomFreeFor,
   type OfferRoom,
 } from './stay-offers';
+import { aRatePlan } from './test/rate-plans';
 
-const plan = (overrides: Partial<RatePlan> = {}): RatePlan => ({
-  id: 1,
-  kind: 'standard',
-  name: 'Standard',
-  description: '',
-  refundable: true,
-  breakfastIncluded: false,
-  pricing: 'base',
-  adjustmentBasisPoints: 0,
-  adjustmentCents: 0,
-  lengthOfStayDiscounts: [],
-  onSale: true,
-  ...overrides,
-});
 const rows = (entries: Array<Partial<RateEntry> & { night: string }>) =>
   new Map(
     entries.map((entry) => [entry.night, { ...NO_RESTRICTIONS, priceCents: null, ...entry }]),
@@ -35,13 +23,18 @@ function room(
   const standard = rows(standardRows);
   const calendar: PlanCalendar = {
     room: { priceCents: 10_000, discountBasisPoints: 0 },
-    plan: plan(),
+    plan: aRatePlan(),
     standard,
     own: standard,
   };
   const nonRefundable: PlanCalendar = {
     ...calendar,
-    plan: plan({ id: 2, kind: 'non_refundable', pricing: 'percent', adjustmentBasisPoints: -1000 }),
+    plan: aRatePlan({
+      id: 2,
+      kind: 'non_refundable',
+      pricing: 'percent',
+      adjustmentBasisPoints: -1000,
+    }),
     own: new Map(),
   };
   return {
@@ -81,6 +74,52 @@ describe('the cheapest bookable stay', () => {
     expect(cheapestStay([offered], stay('2030-06-01', '2030-06-03'))?.totalCents ?? null).toBe(
       total,
     );
+  });
+});
+
+describe('a room’s own cheapest stay', () => {
+  it('answers the cheapest plan with its per-night average and its base’s before reductions', () => {
+    // $100 nights, the Non-refundable plan 10 % less, a 10 % Discount: base $180, discount
+    // $18, the spec's tax $3 (19 % of it, floored to the dollar): $165.
+    const discounted = room([], {});
+    const withDiscount: OfferRoom = {
+      ...discounted,
+      plans: discounted.plans.map((calendar) => ({
+        ...calendar,
+        room: { priceCents: 10_000, discountBasisPoints: 1_000 },
+      })),
+    };
+    expect(cheapestRoomStay(withDiscount, stay('2030-06-01', '2030-06-03'))).toEqual({
+      ratePlanId: 2,
+      totalCents: 16_500,
+      perNightCents: 8_250,
+      basePerNightCents: 9_000,
+    });
+  });
+
+  it('is the price itself for nights priced by the calendar, which the Discount leaves alone', () => {
+    const seasonal = room([
+      { night: '2030-06-01', priceCents: 26_000 },
+      { night: '2030-06-02', priceCents: 26_000 },
+    ]);
+    expect(cheapestRoomStay(seasonal, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+      perNightCents: 23_400,
+      basePerNightCents: 23_400,
+    });
+  });
+
+  it('shows no reduction where only the total’s flooring to whole dollars took cents off', () => {
+    // $150.65 and $150.70 by the calendar: $301.35, charged $301 (product §9 floors the total).
+    const seasonal = room([
+      { night: '2030-06-01', priceCents: 15_065 },
+      { night: '2030-06-02', priceCents: 15_070 },
+    ]);
+    const standardOnly = { ...seasonal, plans: [seasonal.plans[0]!] };
+    expect(cheapestRoomStay(standardOnly, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+      totalCents: 30_100,
+      perNightCents: 15_050,
+      basePerNightCents: 15_050,
+    });
   });
 });
 

@@ -55,37 +55,65 @@ export function roomFreeFor(room: OfferRoom, stay: Stay): boolean {
 
 /** A plan's answer for a stay: the rules' refusal, or its quote's total. */
 export type PlanStay =
-  | { refusal: StayRefusal; totalCents?: undefined }
-  | { refusal: null; totalCents: number; perNightCents: number };
+  { refusal: StayRefusal; totalCents?: undefined } | ({ refusal: null } & PlanStayPrice);
+
+/** What a stay costs under a plan: its total and per-night average, and its base's. */
+export interface PlanStayPrice {
+  totalCents: number;
+  perNightCents: number;
+  /**
+   * The per-night average of the nights before the stay's reductions (the room's Discount and
+   * a length-of-stay discount): the "original" a card strikes through when it is higher. A
+   * stay with no reduction has its own average here: the final price's flooring to whole
+   * dollars (product §9) takes cents off, but that is no reduction to show.
+   */
+  basePerNightCents: number;
+}
 
 export function planStay(calendar: PlanCalendar, stay: Stay): PlanStay {
   const refusal = stayRefusal(calendar, stay);
   if (refusal) return { refusal };
   const quote = quoteStay(planStayRates(calendar, stay));
+  const perNightCents = perNightAverageCents(quote.finalCents, quote.nights);
+  const reduced = quote.discountCents > 0 || quote.lengthOfStayCents > 0;
   return {
     refusal: null,
     totalCents: quote.finalCents,
-    perNightCents: perNightAverageCents(quote.finalCents, quote.nights),
+    perNightCents,
+    basePerNightCents: reduced
+      ? perNightAverageCents(quote.baseCents, quote.nights)
+      : perNightCents,
   };
 }
 
+/** A room's cheapest bookable plan for a stay (its own "from" price on the hotel page). */
+export type RoomStayPrice = PlanStayPrice & { ratePlanId: number };
+
 /** The cheapest plan of the room that the party and the stay can book, or null. */
-export function cheapestRoomStay(
-  room: OfferRoom,
-  stay: Stay,
-): { ratePlanId: number; totalCents: number; perNightCents: number } | null {
+export function cheapestRoomStay(room: OfferRoom, stay: Stay): RoomStayPrice | null {
   if (!room.fits || !roomFreeFor(room, stay)) return null;
-  let best: { ratePlanId: number; totalCents: number; perNightCents: number } | null = null;
+  let best: RoomStayPrice | null = null;
   for (const calendar of room.plans) {
     if (!calendar.plan.onSale) continue;
     const priced = planStay(calendar, stay);
     if (priced.refusal === null && (best === null || priced.totalCents < best.totalCents)) {
-      best = {
-        ratePlanId: calendar.plan.id,
-        totalCents: priced.totalCents,
-        perNightCents: priced.perNightCents,
-      };
+      const { totalCents, perNightCents, basePerNightCents } = priced;
+      best = { ratePlanId: calendar.plan.id, totalCents, perNightCents, basePerNightCents };
     }
+  }
+  return best;
+}
+
+/**
+ * The cheapest of the rooms' own cheapest stays (the first of equals, in the rooms' order),
+ * for a caller that already has each room's (the hotel page's cards and header).
+ */
+export function cheapestOfRooms(
+  found: ReadonlyArray<{ roomId: number; price: RoomStayPrice | null }>,
+): (RoomStayPrice & { roomId: number }) | null {
+  let best: (RoomStayPrice & { roomId: number }) | null = null;
+  for (const { roomId, price } of found) {
+    if (price && (best === null || price.totalCents < best.totalCents)) best = { roomId, ...price };
   }
   return best;
 }
@@ -94,15 +122,10 @@ export function cheapestRoomStay(
 export function cheapestStay(
   rooms: readonly OfferRoom[],
   stay: Stay,
-): { roomId: number; ratePlanId: number; totalCents: number; perNightCents: number } | null {
-  let best: ReturnType<typeof cheapestStay> = null;
-  for (const room of rooms) {
-    const found = cheapestRoomStay(room, stay);
-    if (found && (best === null || found.totalCents < best.totalCents)) {
-      best = { roomId: room.roomId, ...found };
-    }
-  }
-  return best;
+): (RoomStayPrice & { roomId: number }) | null {
+  return cheapestOfRooms(
+    rooms.map((room) => ({ roomId: room.roomId, price: cheapestRoomStay(room, stay) })),
+  );
 }
 
 /**

@@ -120,7 +120,10 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
   });
 
   it('refuses stays that end before they start and guest counts outside 1 to 4', async () => {
-    const base = { hotelName: 'H', hotelCity: 'C', hotelCountry: 'P', roomType: 'R', userId };
+    const base = {
+      ...{ hotelName: 'H', hotelCity: 'C', hotelCountry: 'P', roomType: 'R', userId },
+      breakfastIncluded: false,
+    };
     expect(
       await sqlState(
         db
@@ -149,6 +152,7 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
   it('keeps one payment per booking, one booking per authorization, and only masked card numbers', async () => {
     const base = {
       hotelName: 'H',
+      breakfastIncluded: false,
       hotelCity: 'C',
       hotelCountry: 'P',
       roomType: 'R',
@@ -197,6 +201,7 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
       .insert(bookings)
       .values({
         hotelName: 'H',
+        breakfastIncluded: false,
         hotelCity: 'C',
         hotelCountry: 'P',
         roomType: 'R',
@@ -291,6 +296,7 @@ describe.each(TEST_DRIVERS)('schema constraints on %s', (driver) => {
         hotelId: hotel!.id,
         roomId: room!.id,
         hotelName: 'Closing',
+        breakfastIncluded: false,
         hotelCity: 'Porto',
         hotelCountry: 'Portugal',
         roomType: 'Twin',

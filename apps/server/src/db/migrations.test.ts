@@ -271,3 +271,56 @@ describe.each(TEST_DRIVERS)('migration 0022_hold_and_booking_quotes on %s', (dri
     expect(hold).toEqual({ quote: null });
   });
 });
+
+describe.each(TEST_DRIVERS)('migration 0027_bookings_keep_their_plans_terms on %s', (driver) => {
+  let database: TestDatabase;
+  afterAll(() => database?.destroy());
+
+  it('gives each booking its plan as sold: the booked nights’ name, else the plan’s, and its breakfast', async () => {
+    database = await databaseBefore(driver, '0027_bookings_keep_their_plans_terms');
+    await database.db.execute(
+      sql`insert into hotels (id, name, city, country) values (1, 'Hotel', 'Lima', 'Peru')`,
+    );
+    // The room's trigger makes its Standard plan; the admin added a breakfast plan and later
+    // renamed it, so the plan's name today is not the name the first booking was sold.
+    await database.db.execute(
+      sql`insert into rooms (id, hotel_id, name, price_cents) values (1, 1, 'Double', 10000)`,
+    );
+    await database.db.execute(sql`
+      insert into rate_plans (id, room_id, kind, name, refundable, breakfast_included, position)
+      values (900, 1, 'custom', 'Bed and breakfast (renamed)', true, true, 1)`);
+    await database.db.execute(sql`
+      insert into bookings (id, hotel_name, hotel_city, hotel_country, room_type, check_in,
+        check_out, guests, status, rate_plan_id)
+      values (1, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-03', 1, 'confirmed', 900),
+             (2, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-02', 1, 'confirmed', 900),
+             (3, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-02', 1, 'confirmed', null),
+             (4, 'H', 'C', 'P', 'R', '2030-05-01', '2030-05-02', 1, 'confirmed', null)`);
+    await database.db.execute(sql`
+      insert into booking_nights (booking_id, night, rate_plan, price_cents)
+      values (1, '2030-05-01', 'Bed and breakfast', 12000),
+             (1, '2030-05-02', 'Bed and breakfast', 12000),
+             (3, '2030-05-01', 'Standard', 10000)`);
+
+    await database.migrate();
+
+    const sold = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select id, rate_plan_name as "ratePlanName", breakfast_included as "breakfastIncluded"
+          from bookings order by id`,
+    );
+    expect(sold).toEqual([
+      { id: 1, ratePlanName: 'Bed and breakfast', breakfastIncluded: true },
+      { id: 2, ratePlanName: 'Bed and breakfast (renamed)', breakfastIncluded: true },
+      { id: 3, ratePlanName: 'Standard', breakfastIncluded: false },
+      { id: 4, ratePlanName: null, breakfastIncluded: false },
+    ]);
+    // No default left: a path that writes a booking must say what was sold.
+    const [column] = await queryRows<{ fallback: unknown }>(
+      database.db,
+      sql`select column_default as fallback from information_schema.columns
+          where table_name = 'bookings' and column_name = 'breakfast_included'`,
+    );
+    expect(column).toEqual({ fallback: null });
+  });
+});

@@ -581,8 +581,16 @@ export const bookings = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     hotelId: integer('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
-    /** The plan the stay was booked under (decision 045); its name is kept on booking_nights. */
+    /** The plan the stay was booked under (decision 045); null once the plan is deleted. */
     ratePlanId: integer('rate_plan_id').references(() => ratePlans.id, { onDelete: 'set null' }),
+    /**
+     * The plan's terms as sold (decision 048), copied from the held quote: its name and whether
+     * breakfast was included. An admin renaming or changing the plan later never alters them.
+     * Its refundability is `cancel_non_refundable` below, the term the refund reads. Null name
+     * only on a booking with neither a plan nor booked nights (migration 0027).
+     */
+    ratePlanName: text('rate_plan_name'),
+    breakfastIncluded: boolean('breakfast_included').notNull(),
     holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
     hotelName: text('hotel_name').notNull(),
     hotelCity: text('hotel_city').notNull(),

@@ -167,6 +167,8 @@ export async function seedDemoStays(
         cancelNonRefundable: room.nonRefundable,
         cancelTimeZone: hotel.timeZone,
         amountCents: price.finalCents,
+        ratePlanName: price.ratePlan.name,
+        breakfastIncluded: price.ratePlan.breakfastIncluded ?? false,
         createdAt: bookedAt,
       })
       .returning({ id: bookings.id });

@@ -70,6 +70,8 @@ export async function insertStay(db: Database, stay: StoredStay) {
       cancelledAt: stay.cancelledAt === undefined ? null : new Date(stay.cancelledAt),
       refundCents: stay.refundCents ?? null,
       amountCents: stay.amountCents,
+      ratePlanName: 'Standard',
+      breakfastIncluded: false,
       createdAt: madeAt,
     })
     .returning({ id: bookings.id });

@@ -39,6 +39,8 @@ export async function insertBooking(
       guestEmail: 'guest@example.com',
       // The payment's final price below, as the booking flow copies it.
       amountCents: values.withPayment === false ? null : 22_000,
+      ratePlanName: 'Standard',
+      breakfastIncluded: false,
       ...(values.bookedAt && { createdAt: values.bookedAt }),
     })
     .returning();

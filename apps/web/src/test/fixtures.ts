@@ -1,4 +1,4 @@
-import type { HotelOffers, HotelWire, PlanOffer, RoomWire } from '@staylane/domain';
+import type { HotelOffers, HotelWire, PlanOffer, RoomOffers, RoomWire } from '@staylane/domain';
 
 export function aRoom(overrides: Partial<RoomWire> = {}): RoomWire {
   return {
@@ -77,6 +77,35 @@ export function aPlanOffer(overrides: Partial<PlanOffer> = {}): PlanOffer {
   };
 }
 
+/**
+ * A room's offers for a two-night stay: its plans, and its own "from" price, the server's
+ * cheapest bookable plan (`perNightCents` a night; null: none), before reductions
+ * `basePerNightCents` (the same unless told).
+ */
+export function aRoomOffers(
+  perNightCents: number | null,
+  overrides: Partial<RoomOffers> & { basePerNightCents?: number } = {},
+): RoomOffers {
+  const { basePerNightCents, ...rest } = overrides;
+  return {
+    roomId: '1',
+    fits: true,
+    freeUnits: 1,
+    fromPrice:
+      perNightCents === null
+        ? null
+        : {
+            ratePlanId: '1',
+            totalCents: perNightCents * 2,
+            perNightCents,
+            basePerNightCents: basePerNightCents ?? perNightCents,
+          },
+    plans:
+      perNightCents === null ? [] : [aPlanOffer({ totalCents: perNightCents * 2, perNightCents })],
+    ...rest,
+  };
+}
+
 /** The offers of a two-night stay whose one "from" price is `perNightCents` a night. */
 export function aHotelOffers(
   perNightCents = 18_000,
@@ -94,14 +123,7 @@ export function aHotelOffers(
       perNightCents,
       nights: 2,
     },
-    rooms: [
-      {
-        roomId: '1',
-        fits: true,
-        freeUnits: 1,
-        plans: [aPlanOffer({ totalCents: perNightCents * 2, perNightCents })],
-      },
-    ],
+    rooms: [aRoomOffers(perNightCents)],
     flexible: [],
     ...overrides,
   };

@@ -122,6 +122,19 @@ export const roomOffersSchema = z.object({
   fits: z.boolean(),
   /** Free units for the whole stay, as GET /api/hotels/:id's FreeUnits. */
   freeUnits: z.number().int().min(0),
+  /**
+   * The room's own "from" price (decision 048): its cheapest plan that sleeps the party, has a
+   * unit free every night and that the rules allow, or null. `basePerNightCents` is the
+   * per-night average before the stay's reductions, struck through when it is higher.
+   */
+  fromPrice: z
+    .object({
+      ratePlanId: wireIdSchema,
+      totalCents: cents,
+      perNightCents: cents,
+      basePerNightCents: cents,
+    })
+    .nullable(),
   /** The on-sale plans, Standard first. */
   plans: z.array(planOfferSchema),
 });

@@ -92,11 +92,18 @@ export const bookingWireSchema = z.object({
   /** Why an admin cancelled it, or null. */
   CancellationReason: z.string().nullable(),
   /**
-   * The rate plan the stay was booked under, by its name as booked (decision 045); null for a
-   * booking without booked nights. Absent from lists that do not read the nights.
+   * The rate plan the stay was booked under, by its name as sold (decisions 045, 048): kept
+   * with the booking, so renaming the plan later changes nothing here; null only for a
+   * booking with neither a plan nor booked nights. Its refundability is
+   * `CancellationPolicy.NonRefundable`.
    */
-  RatePlan: z.string().nullable().optional(),
-  /** The nights as booked: date, plan and price in cents before the stay's discounts. */
+  RatePlan: z.string().nullable(),
+  /** Whether the plan as sold included breakfast (decision 048). */
+  BreakfastIncluded: z.boolean(),
+  /**
+   * The nights as booked: date, plan and price in cents before the stay's discounts. Absent
+   * from lists that do not read them (the admin's CSV).
+   */
   NightlyRates: z
     .array(z.object({ date: z.string(), ratePlan: z.string(), priceCents: z.number().int() }))
     .optional(),

@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bookings, mailOutbox, paymentIntents, payments } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { PAYMENT_STATUS_ON_WIRE } from '../bookings/index.js';
+import { bookedNightsColumn, PAYMENT_STATUS_ON_WIRE } from '../bookings/index.js';
 import { adminBookingWire } from './admin-booking-list.js';
 
 export const BOOKING_NOT_FOUND = 'There is no booking with this id';
@@ -26,8 +26,12 @@ const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 const lastFour = (cardNumber: string) => cardNumber.replace(/\D/g, '').slice(-4);
 
 export async function adminBookingDetail(db: Database, id: number): Promise<AdminBookingDetail> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  const [row] = await db
+    .select({ booking: bookings, nights: bookedNightsColumn })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const { booking, nights } = row;
   const paid = await db
     .select({ payment: payments, intent: paymentIntents })
     .from(payments)
@@ -40,7 +44,7 @@ export async function adminBookingDetail(db: Database, id: number): Promise<Admi
     .where(eq(mailOutbox.bookingId, id))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
   return {
-    booking: adminBookingWire(booking, paid[0]?.payment ?? null),
+    booking: adminBookingWire(booking, paid[0]?.payment ?? null, nights),
     payments: paid.map(({ payment, intent }) => ({
       id: idToWire(payment.id),
       amount: centsToDollars(payment.finalCents),

@@ -3,23 +3,35 @@ import type { AdminBookingQuery, AdminBookingWire } from '@staylane/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { bookings, payments } from '../../db/schema.js';
-import { bookingWire, type BookingRow, type PaymentRow } from '../bookings/index.js';
+import {
+  bookedNightsColumn,
+  bookingWire,
+  type BookedNight,
+  type BookingRow,
+  type PaymentRow,
+} from '../bookings/index.js';
 import { bookingConditions, bookingOrder } from './admin-booking-filters.js';
 
+/** The booking as the admin sees it; with its booked nights when the caller read them. */
 export function adminBookingWire(
   booking: BookingRow,
   payment: PaymentRow | null,
+  nights?: readonly BookedNight[],
 ): AdminBookingWire {
   return {
-    ...bookingWire(booking, payment),
+    ...bookingWire(booking, payment, nights),
     GuestName: booking.guestName,
     GuestEmail: booking.guestEmail,
   };
 }
 
+/**
+ * The matching bookings with their payment and their nights as booked, as the guest's
+ * dashboard shows them (a correlated subquery on booking_nights' key, per row).
+ */
 function matchingRows(db: Database, query: AdminBookingQuery) {
   return db
-    .select({ booking: bookings, payment: payments })
+    .select({ booking: bookings, payment: payments, nights: bookedNightsColumn })
     .from(bookings)
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .where(bookingConditions(query))
@@ -37,7 +49,7 @@ export async function adminBookingsPage(db: Database, query: AdminBookingQuery) 
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    data: rows.map((row) => adminBookingWire(row.booking, row.payment)),
+    data: rows.map((row) => adminBookingWire(row.booking, row.payment, row.nights)),
     meta: { total, page, pageSize, pageCount: Math.ceil(total / pageSize) },
   };
 }

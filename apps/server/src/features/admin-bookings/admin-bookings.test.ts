@@ -42,6 +42,8 @@ async function store(db: Database, spec: Stored): Promise<string> {
       hotelCity: 'Lisbon',
       hotelCountry: 'Portugal',
       roomType: 'Double',
+      ratePlanName: 'Standard',
+      breakfastIncluded: false,
       checkIn: spec.checkIn,
       checkOut: spec.checkOut,
       guests: 2,

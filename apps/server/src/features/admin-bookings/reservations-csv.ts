@@ -14,6 +14,7 @@ export const RESERVATIONS_CSV_HEADER = [
   'City',
   'Country',
   'Room',
+  'Rate',
   'Check-in',
   'Check-out',
   'Nights',
@@ -44,6 +45,8 @@ export function reservationCsvRow(booking: AdminBookingWire): string {
     booking.HotelCity,
     booking.HotelCountry,
     booking.RoomType,
+    // The plan as sold (decision 048).
+    booking.RatePlan ?? '',
     booking.CheckInDate,
     booking.CheckOutDate,
     booking.nights,

@@ -78,7 +78,7 @@ describe.each(TEST_DRIVERS)('availability calendar on %s', (driver) => {
     await t.app.db.insert(bookings).values({
       ...{ hotelId, roomId: suite, hotelName: 'H', hotelCity: 'C', hotelCountry: 'P' },
       ...{ roomType: 'Suite', checkIn: day(20), checkOut: day(21), guests: 1 },
-      ...{ guestName: 'Gone Guest', status: 'cancelled' },
+      ...{ guestName: 'Gone Guest', status: 'cancelled', breakfastIncluded: false },
     });
     // The single room over-full: booked here and sold by a channel too.
     await t.app.db

@@ -150,6 +150,7 @@ function confirmationMail(booking: BookingRow, payment: PaymentRow, nights: Book
     cardBrand: payment.cardBrand,
     cardNumber: payment.cardNumber,
     cancellation: bookingCancellationTerms(booking),
+    ratePlan: { name: booking.ratePlanName, breakfastIncluded: booking.breakfastIncluded },
     nightlyRates: nights,
   });
 }

@@ -50,8 +50,10 @@ export function bookingWire(
     CancelledAt: booking.cancelledAt?.toISOString() ?? null,
     RefundAmount: booking.refundCents === null ? null : centsToDollars(booking.refundCents),
     CancellationReason: booking.cancelReason,
+    // The plan as sold, kept with the booking (decision 048), never the plan's row today.
+    RatePlan: booking.ratePlanName,
+    BreakfastIncluded: booking.breakfastIncluded,
     ...(nights && {
-      RatePlan: nights[0]?.ratePlan ?? null,
       NightlyRates: nights.map(({ date, ratePlan, priceCents }) => ({
         date,
         ratePlan,

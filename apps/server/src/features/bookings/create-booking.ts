@@ -226,6 +226,8 @@ const insertBooking = reusableStatement((db) =>
         'cancelTimeZone',
         'amountCents',
         'ratePlanId',
+        'ratePlanName',
+        'breakfastIncluded',
       ),
     )
     .returning(),
@@ -330,9 +332,12 @@ async function recordBooking(
       cancelTimeZone: room.timeZone,
       // The charge's amount, kept with the booking for the report (decision 022).
       amountCents: quote.finalCents,
-      // The held plan, null once deleted (set null by its key): the nights keep its name and
-      // the terms above its refundability, so the booking needs the row no longer.
+      // The held plan, null once deleted (set null by its key). What it was sold as comes from
+      // the held quote, never the plan's row now (decision 048): an admin may rename it or
+      // change its terms while the guest pays, or any day after.
       ratePlanId: hold.ratePlanId,
+      ratePlanName: quote.ratePlan.name,
+      breakfastIncluded: quote.ratePlan.breakfastIncluded ?? false,
     });
     const nights = await recordNights(tx, booking!.id, quote);
     const [payment] = await insertPayment(tx, {

@@ -1,5 +1,6 @@
 /** What the bookings feature offers the rest of the server: a user's bookings and settlement. */
 export { bookingsForUser } from './bookings-repository.js';
+export { bookedNightsColumn, type BookedNight } from './booked-nights.js';
 export { settleBooking, voidUnusedIntent } from './booking-settlement.js';
 export { payRefund, pendingRefunds } from './cancel-booking.js';
 export { cancelBookingFor } from './cancel-booking.js';

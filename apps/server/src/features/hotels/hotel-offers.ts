@@ -9,7 +9,8 @@ import {
   addDays,
   arrivalPrices,
   cancellationOffer,
-  cheapestStay,
+  cheapestOfRooms,
+  cheapestRoomStay,
   flexibleDates,
   hotelToday,
   HOTEL_OFFERS_MESSAGES,
@@ -29,6 +30,8 @@ import {
   type PlanOffer,
   type PriceCalendar,
   type PriceCalendarQuery,
+  type RoomOffers,
+  type RoomStayPrice,
 } from '@staylane/domain';
 import type { Database } from '../../db/database.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -64,6 +67,18 @@ async function offerRooms(
   });
 }
 
+/** A room's cheapest bookable plan on the wire (ids as text, decision 014). */
+function roomFromPrice(price: RoomStayPrice | null): RoomOffers['fromPrice'] {
+  return (
+    price && {
+      ratePlanId: idToWire(price.ratePlanId),
+      totalCents: price.totalCents,
+      perNightCents: price.perNightCents,
+      basePerNightCents: price.basePerNightCents,
+    }
+  );
+}
+
 /** The offers for a stay and party, or undefined when there is no such hotel. */
 export async function hotelOffers(
   db: Database,
@@ -82,7 +97,13 @@ export async function hotelOffers(
   const policy = hotel.CancellationPolicy;
   const today = hotelToday(policy.TimeZone);
   const rooms = await offerRooms(db, hotel, query.guests, offersSpan(stay, today));
-  const cheapest = cheapestStay(rooms, stay);
+  // Each room's own cheapest plan (its card's headline), and the hotel's one "from" price, the
+  // cheapest of them: priced once.
+  const roomPrices = rooms.map((room) => ({
+    roomId: room.roomId,
+    price: cheapestRoomStay(room, stay),
+  }));
+  const cheapest = cheapestOfRooms(roomPrices);
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return {
     ...stay,
@@ -99,6 +120,7 @@ export async function hotelOffers(
       roomId: idToWire(room.roomId),
       fits: room.fits,
       freeUnits: hotel.Rooms[index]!.FreeUnits ?? 0,
+      fromPrice: roomFromPrice(roomPrices[index]!.price),
       plans: room.plans
         .filter((calendar) => calendar.plan.onSale)
         .map((calendar): PlanOffer => {

@@ -139,7 +139,7 @@ export function admittedStayTotalsSql(options: {
  * a rule alone: stayRefusal refuses a plan when a row of its own or of its room's Standard plan
  * (planNightRestrictions narrows every plan by Standard's) closes the arrival day, asks more or
  * fewer nights from it, closes a night of the stay or closes the departure day. Each kind of
- * rule is read from its partial index alone (migration 0027), so a search reads the few rows
+ * rule is read from its partial index alone (migration 0028), so a search reads the few rows
  * with rules on the stay's arrival, nights and departure, never the nights' prices. An id may
  * appear more than once.
  */

@@ -31,6 +31,8 @@ export interface ConfirmedBooking {
   cardNumber: string;
   /** The terms recorded with the booking. */
   cancellation: BookingCancellationTerms | null;
+  /** The plan as sold (decision 048): its name (null when none is recorded) and breakfast. */
+  ratePlan: { name: string | null; breakfastIncluded: boolean };
   /** The nights as booked, each with its plan and price in cents ([] for none recorded). */
   nightlyRates: readonly { date: string; ratePlan: string; priceCents: number }[];
 }
@@ -60,10 +62,9 @@ export function bookingConfirmationMail(booking: ConfirmedBooking): OutgoingMail
     ['Check out', booking.checkOut],
     ['Nights', String(booking.nights)],
     ['Guests', String(booking.guests)],
-    // The plan the guest chose and its price night by night (decision 045).
-    ...(booking.nightlyRates.length > 0
-      ? [['Rate', booking.nightlyRates[0]!.ratePlan] as [string, string]]
-      : []),
+    // The plan the guest chose as it was sold, and its price night by night (decisions 045, 048).
+    ...(booking.ratePlan.name ? [['Rate', booking.ratePlan.name] as [string, string]] : []),
+    ...(booking.ratePlan.breakfastIncluded ? [['Breakfast', 'Included'] as [string, string]] : []),
     ...booking.nightlyRates.map(
       (night) => [`Night of ${night.date}`, money(night.priceCents)] as [string, string],
     ),

@@ -428,14 +428,21 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
         perNightCents: 13_500,
         nights: 2,
       });
-      // The single is too small for two; for one guest it is the cheapest.
-      expect(
-        data.rooms.find((room: { roomId: string }) => room.roomId === String(singleId)),
-      ).toMatchObject({ fits: false, freeUnits: 1 });
-      expect((await offers(0, 2, '1')).fromPrice).toMatchObject({
-        roomId: String(singleId),
-        totalCents: 20_000,
+      // The room's own from price (its card's headline, decision 048) is the same plan: the
+      // season's $150 average less 10 %, nothing struck (no reduction of the stay's base).
+      const roomOf = (answer: typeof data, id: number) =>
+        answer.rooms.find((room: { roomId: string }) => room.roomId === String(id));
+      expect(roomOf(data, doubleId).fromPrice).toEqual({
+        ratePlanId: String(nonRefundableId),
+        totalCents: 27_000,
+        perNightCents: 13_500,
+        basePerNightCents: 13_500,
       });
+      // The single is too small for two; for one guest it is the cheapest.
+      expect(roomOf(data, singleId)).toMatchObject({ fits: false, freeUnits: 1, fromPrice: null });
+      const single = await offers(0, 2, '1');
+      expect(single.fromPrice).toMatchObject({ roomId: String(singleId), totalCents: 20_000 });
+      expect(roomOf(single, singleId).fromPrice).toMatchObject({ perNightCents: 10_000 });
       // Arrivals three days either side, the cheapest marked once.
       expect(data.flexible.map((arrival: { checkIn: string }) => arrival.checkIn)).toEqual(
         [-3, -2, -1, 0, 1, 2, 3].map(day),
@@ -444,6 +451,30 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
         data.flexible.filter((arrival: { cheapest: boolean }) => arrival.cheapest),
       ).toHaveLength(1);
       expect(data.flexible[3].totalCents).toBe(27_000);
+    });
+
+    it('gives a room with a Discount its reduced from price and the base to strike through', async () => {
+      const { hotelId: discounted, roomIds } = await insertHotelWithRooms(t.app.db, [
+        { priceCents: 10_000, discountPercent: 10 },
+      ]);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/hotels/${discounted}/offers`,
+        query: { checkInDate: day(30), checkOutDate: day(32), guests: '2' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // Base $200, Discount $20, the spec's tax 19 % of it floored to the dollar, $3: $183,
+      // $91.50 a night, $100 struck through.
+      expect(response.json().data.rooms).toEqual([
+        expect.objectContaining({
+          roomId: String(roomIds[0]),
+          fromPrice: expect.objectContaining({
+            totalCents: 18_300,
+            perNightCents: 9_150,
+            basePerNightCents: 10_000,
+          }),
+        }),
+      ]);
     });
 
     it('says why the rules refuse a stay and offers the nearest stay that works', async () => {

@@ -4,12 +4,12 @@
  * plan a guest holds or has booked is kept; a realistic bad body gets a 400 that names it.
  */
 import { RATES_TEXTS } from '@staylane/domain';
+import { aRatePlanWire } from '@staylane/domain/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, holds, ratePlans, roomRates } from '../../db/schema.js';
-import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
 import { dateFromToday, insertHotelWithRooms } from '../../test/booking-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 import { PLAN_IN_USE } from './rate-plan-store.js';
 
@@ -21,23 +21,15 @@ const nonRefundable = {
 };
 
 describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let guest: TestAccount;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    admin = await createAdmin(t.app);
-    guest = await createAccount(t.app);
-  });
-  afterAll(() => t.close());
+  const setup = useAdminTestApp(driver);
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-    headers: Record<string, string> = admin.headers,
+    headers: Record<string, string> = setup.admin.headers,
   ) =>
-    t.app.inject({
+    setup.app.inject({
       method,
       url,
       headers,
@@ -45,7 +37,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     });
 
   const newRoom = async () => {
-    const { roomIds } = await insertHotelWithRooms(t.app.db, [{ priceCents: 10_000 }]);
+    const { roomIds } = await insertHotelWithRooms(setup.app.db, [{ priceCents: 10_000 }]);
     return roomIds[0]!;
   };
   const plansOf = async (roomId: number) =>
@@ -66,7 +58,7 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     ];
     for (const [method, url, body] of routes) {
       expect((await call(method, url, body, {})).statusCode).toBe(401);
-      expect((await call(method, url, body, guest.headers)).statusCode).toBe(403);
+      expect((await call(method, url, body, setup.guest.headers)).statusCode).toBe(403);
     }
     // Nothing changed under the refused calls.
     expect(await plansOf(roomId)).toMatchObject([{ name: 'Standard' }]);
@@ -77,21 +69,8 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
     const answer = await call('GET', `/api/admin/rooms/${roomId}/rate-plans`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([
-      {
-        // Ids travel as text (decision 014).
-        id: expect.stringMatching(/^[1-9]\d*$/),
-        roomId: String(roomId),
-        kind: 'standard',
-        name: 'Standard',
-        description: '',
-        refundable: true,
-        breakfastIncluded: false,
-        pricing: 'base',
-        adjustmentBasisPoints: 0,
-        adjustmentCents: 0,
-        lengthOfStayDiscounts: [],
-        onSale: true,
-      },
+      // Ids travel as text (decision 014).
+      aRatePlanWire({ id: expect.stringMatching(/^[1-9]\d*$/), roomId: String(roomId) }),
     ]);
     expect((await call('GET', '/api/admin/rooms/999999/rate-plans')).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/rooms/1e3/rate-plans')).statusCode).toBe(400);
@@ -221,8 +200,13 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
 
     const held = (await call('POST', `/api/admin/rooms/${roomId}/rate-plans`, nonRefundable)).json()
       .data;
-    await t.app.db.insert(holds).values({
-      ...{ userId: guest.id, roomId, checkIn: dateFromToday(10), checkOut: dateFromToday(12) },
+    await setup.app.db.insert(holds).values({
+      ...{
+        userId: setup.guest.id,
+        roomId,
+        checkIn: dateFromToday(10),
+        checkOut: dateFromToday(12),
+      },
       ...{ guests: 1, expiresAt: new Date(Date.now() + 600_000), ratePlanId: Number(held.id) },
     });
     const refusedHeld = await call('DELETE', `/api/admin/rate-plans/${held.id}`);
@@ -235,9 +219,10 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
         refundable: true,
       })
     ).json().data;
-    await t.app.db.insert(bookings).values({
+    await setup.app.db.insert(bookings).values({
       ...{ hotelName: 'H', hotelCity: 'C', hotelCountry: 'P', roomType: 'R', roomId, guests: 1 },
       ...{ checkIn: dateFromToday(20), checkOut: dateFromToday(22), ratePlanId: Number(booked.id) },
+      ...{ ratePlanName: 'Flex', breakfastIncluded: false },
     });
     expect((await call('DELETE', `/api/admin/rate-plans/${booked.id}`)).statusCode).toBe(409);
 
@@ -247,19 +232,19 @@ describe.each(TEST_DRIVERS)('rate plan routes on %s', (driver) => {
         refundable: true,
       })
     ).json().data;
-    await t.app.db
+    await setup.app.db
       .insert(roomRates)
       .values({ ratePlanId: Number(free.id), night: dateFromToday(5), priceCents: 9_000 });
     const deleted = await call('DELETE', `/api/admin/rate-plans/${free.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(
-      await t.app.db
+      await setup.app.db
         .select()
         .from(ratePlans)
         .where(eq(ratePlans.id, Number(free.id))),
     ).toEqual([]);
     expect(
-      await t.app.db
+      await setup.app.db
         .select()
         .from(roomRates)
         .where(eq(roomRates.ratePlanId, Number(free.id))),

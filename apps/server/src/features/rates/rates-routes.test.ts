@@ -7,11 +7,10 @@
  */
 import { RATES_TEXTS, type RatesGridCell } from '@staylane/domain';
 import { asc, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratePlans, roomRates } from '../../db/schema.js';
-import { createAccount, createAdmin, type TestAccount } from '../../test/accounts.js';
 import { insertHotelWithRooms } from '../../test/booking-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/admin-test-app.js';
 import { TEST_DRIVERS } from '../../test/test-database.js';
 
 // Monday 3 June 2030 to Sunday 16 June: two weeks, whose Fridays and Saturdays are the 7th,
@@ -21,28 +20,20 @@ const TO = '2030-06-16';
 const WEEKEND = [5, 6];
 
 describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let guest: TestAccount;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    admin = await createAdmin(t.app);
-    guest = await createAccount(t.app);
-  });
-  afterAll(() => t.close());
+  const setup = useAdminTestApp(driver);
 
   /** A hotel of two room types, each with Standard and a Non-refundable plan at −10 %. */
   async function hotelWithPlans() {
-    const { hotelId, roomIds } = await insertHotelWithRooms(t.app.db, [
+    const { hotelId, roomIds } = await insertHotelWithRooms(setup.app.db, [
       { name: 'Double', priceCents: 10_000 },
       { name: 'Suite', priceCents: 25_000 },
     ]);
     const plans: { standard: number; nonRefundable: number }[] = [];
     for (const roomId of roomIds) {
-      const created = await t.app.inject({
+      const created = await setup.app.inject({
         method: 'POST',
         url: `/api/admin/rooms/${roomId}/rate-plans`,
-        headers: admin.headers,
+        headers: setup.admin.headers,
         payload: {
           name: 'Non-refundable',
           refundable: false,
@@ -50,7 +41,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
           adjustmentBasisPoints: -1000,
         },
       });
-      const [standard] = await t.app.db
+      const [standard] = await setup.app.db
         .select({ id: ratePlans.id })
         .from(ratePlans)
         .where(inArray(ratePlans.roomId, [roomId]))
@@ -64,9 +55,9 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   const bulk = (
     hotelId: number | string,
     body: unknown,
-    headers: Record<string, string> = admin.headers,
+    headers: Record<string, string> = setup.admin.headers,
   ) =>
-    t.app.inject({
+    setup.app.inject({
       method: 'POST',
       url: `/api/admin/hotels/${hotelId}/rates/bulk`,
       headers,
@@ -75,10 +66,15 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   const grid = (
     hotelId: number | string,
     query: string,
-    headers: Record<string, string> = admin.headers,
-  ) => t.app.inject({ method: 'GET', url: `/api/admin/hotels/${hotelId}/rates?${query}`, headers });
+    headers: Record<string, string> = setup.admin.headers,
+  ) =>
+    setup.app.inject({
+      method: 'GET',
+      url: `/api/admin/hotels/${hotelId}/rates?${query}`,
+      headers,
+    });
   const rowsOf = (planIds: number[]) =>
-    t.app.db
+    setup.app.db
       .select()
       .from(roomRates)
       .where(inArray(roomRates.ratePlanId, planIds))
@@ -90,16 +86,16 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
     const { hotelId, plans } = await hotelWithPlans();
     const edit = { from: FROM, to: TO, ratePlanIds: [plans[0]!.standard], closed: true };
     expect((await grid(hotelId, `from=${FROM}`, {})).statusCode).toBe(401);
-    expect((await grid(hotelId, `from=${FROM}`, guest.headers)).statusCode).toBe(403);
+    expect((await grid(hotelId, `from=${FROM}`, setup.guest.headers)).statusCode).toBe(403);
     expect((await bulk(hotelId, edit, {})).statusCode).toBe(401);
-    expect((await bulk(hotelId, edit, guest.headers)).statusCode).toBe(403);
+    expect((await bulk(hotelId, edit, setup.guest.headers)).statusCode).toBe(403);
     expect(await rowsOf([plans[0]!.standard])).toEqual([]);
   });
 
   it('shows every room type and plan, each night priced as a guest pays it', async () => {
     const { hotelId, roomIds, plans } = await hotelWithPlans();
     const [double] = plans;
-    await t.app.db.insert(roomRates).values([
+    await setup.app.db.insert(roomRates).values([
       { ratePlanId: double!.standard, night: '2030-06-07', priceCents: 14_000, minStay: 2 },
       { ratePlanId: double!.nonRefundable, night: '2030-06-08', closedToArrival: true },
     ]);
@@ -156,15 +152,15 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   });
 
   it("shows the guest's price after the room's Discount where the Discount applies", async () => {
-    const { hotelId, roomIds } = await insertHotelWithRooms(t.app.db, [
+    const { hotelId, roomIds } = await insertHotelWithRooms(setup.app.db, [
       { name: 'Twin', priceCents: 12_000, discountPercent: 10 },
     ]);
-    const [standard] = await t.app.db
+    const [standard] = await setup.app.db
       .select({ id: ratePlans.id })
       .from(ratePlans)
       .where(inArray(ratePlans.roomId, roomIds));
     // A calendar price is the price: the Discount is not taken off it (decision 045).
-    await t.app.db
+    await setup.app.db
       .insert(roomRates)
       .values({ ratePlanId: standard!.id, night: '2030-06-04', priceCents: 15_000 });
     const cells: RatesGridCell[] = (await grid(hotelId, `from=${FROM}&days=2`)).json().data.cells;
@@ -205,7 +201,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   it('moves a price from the night as it stands and writes it as the night\u2019s own', async () => {
     const { hotelId, plans } = await hotelWithPlans();
     const { standard, nonRefundable } = plans[0]!;
-    await t.app.db
+    await setup.app.db
       .insert(roomRates)
       .values({ ratePlanId: standard, night: FROM, priceCents: 12_345 });
     const moved = await bulk(hotelId, {
@@ -222,7 +218,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   it('clears what it set, deleting rows left with nothing of their own', async () => {
     const { hotelId, plans } = await hotelWithPlans();
     const { standard } = plans[0]!;
-    await t.app.db.insert(roomRates).values([
+    await setup.app.db.insert(roomRates).values([
       { ratePlanId: standard, night: FROM, priceCents: 12_000 },
       { ratePlanId: standard, night: '2030-06-04', priceCents: 12_000, closed: true },
     ]);
@@ -242,7 +238,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
   it('refuses the whole edit when one night would fall below a cent, writing nothing', async () => {
     const { hotelId, plans } = await hotelWithPlans();
     const { standard } = plans[0]!;
-    await t.app.db
+    await setup.app.db
       .insert(roomRates)
       .values({ ratePlanId: standard, night: '2030-06-16', priceCents: 400 });
     const before = await rowsOf([standard, plans[1]!.standard]);
@@ -278,7 +274,7 @@ describe.each(TEST_DRIVERS)('rates grid and bulk edit on %s', (driver) => {
     const { hotelId, plans } = await hotelWithPlans();
     const other = await hotelWithPlans();
     const { standard } = plans[0]!;
-    await t.app.db
+    await setup.app.db
       .insert(roomRates)
       .values({ ratePlanId: standard, night: '2030-06-10', maxStay: 3 });
     const aboveMax = await bulk(hotelId, {

@@ -1,30 +1,15 @@
 /** Wire answers of the rates calls (decision 045) for the Rates screen's tests. */
-import { nightsOfStay, addDays, type RatePlanWire, type RatesGrid } from '@staylane/domain';
-
-export const aPlan = (overrides: Partial<RatePlanWire> = {}): RatePlanWire => ({
-  id: '31',
-  roomId: '3',
-  kind: 'standard',
-  name: 'Standard',
-  description: '',
-  refundable: true,
-  breakfastIncluded: false,
-  pricing: 'base',
-  adjustmentBasisPoints: 0,
-  adjustmentCents: 0,
-  lengthOfStayDiscounts: [],
-  onSale: true,
-  ...overrides,
-});
+import { nightsOfStay, addDays, type RatesGrid } from '@staylane/domain';
+import { aRatePlanWire } from '@staylane/domain/testing';
 
 const SUITE_PLANS = [
-  aPlan(),
-  aPlan({
+  aRatePlanWire(),
+  aRatePlanWire({
     ...{ id: '32', kind: 'non_refundable', name: 'Non-refundable', refundable: false },
     ...{ pricing: 'percent', adjustmentBasisPoints: -1000 },
   }),
 ];
-const TWIN_PLANS = [aPlan({ id: '41', roomId: '4' })];
+const TWIN_PLANS = [aRatePlanWire({ id: '41', roomId: '4' })];
 
 /**
  * Two room types: Sea Suite (Standard at $120, Non-refundable 10 % less) and Garden Twin

@@ -9,6 +9,7 @@ import type { HotelWire, StayQuoteWire } from '@staylane/domain';
 import { CancellationTerms } from '@/components/cancellation-terms';
 import { useId } from 'react';
 import { formatCents, formatDay } from '@/lib/format';
+import { BREAKFAST_INCLUDED, rateName } from '@/lib/rate-plan-words';
 
 export interface SummaryProps {
   hotel: { HotelName: string; FrontImg: string; loc_City: string; loc_Country: string };
@@ -114,7 +115,7 @@ export function BookingSummary({
             className="mt-1 text-sm font-semibold text-emerald-800"
             data-testid="summary-breakfast"
           >
-            Breakfast included
+            {BREAKFAST_INCLUDED}
           </p>
         )}
         <h3 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold tracking-wider text-slate-500 uppercase">
@@ -133,12 +134,6 @@ export function BookingSummary({
 }
 
 /** The quote's totals and, under them, its nights as the server priced each. */
-/** The plan's name, saying non-refundable unless the name says it already ("Non-refundable"). */
-function rateName(plan: StayQuoteWire['ratePlan']): string {
-  if (plan.refundable || /non-?refundable/i.test(plan.name)) return plan.name;
-  return `${plan.name}, non-refundable`;
-}
-
 function QuoteDetails({
   roomName,
   quote,

@@ -2,52 +2,25 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { BookingWire } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatDay } from '@/lib/format';
+import { aBooking, aPayment } from '@/test/bookings';
 import { renderWithRouter } from '@/test/render';
 import { BookingList } from './booking-list';
 
-const payment = (id: number): BookingWire['payment'] => ({
-  id: String(id * 10),
-  CardFirstName: 'Ana',
-  CardSecondName: 'visa',
-  CardBankEntity: 'Sandbox',
-  CardNumber: '**** 4242',
-  CardType: 2,
-  BasePrice: 240,
-  Discount: 24,
-  Tax: 4,
-  FinalPrice: 220,
-  PromoCode: null,
-  Status: 'Successful',
-});
+const payment = (id: number) => aPayment({ id: String(id * 10) });
 
-const booking = (id: number, HotelName: string, createdAt: string): BookingWire => ({
-  id: String(id),
-  hotelId: '1',
-  roomId: '1',
-  HotelName,
-  RoomType: 'Double',
-  CheckInDate: '2030-01-01',
-  CheckOutDate: '2030-01-03',
-  SpecialReqs: '',
-  HotelCity: 'Rome',
-  HotelCountry: 'Italy',
-  NumberOfGuest: 2,
-  nights: 2,
-  status: 'confirmed',
-  createdAt,
-  payment: payment(id),
-  payments: payment(id),
-  CancellationPolicy: {
-    FreeCancellationDays: 2,
-    Penalty: 'FirstNight',
-    TimeZone: 'Europe/Rome',
-    NonRefundable: false,
-    FreeCancellationUntil: '2029-12-30',
-  },
-  CancelledAt: null,
-  RefundAmount: null,
-  CancellationReason: null,
-});
+const booking = (id: number, HotelName: string, createdAt: string): BookingWire =>
+  aBooking({
+    ...{ id: String(id), roomId: '1', HotelName, createdAt, HotelCity: 'Rome' },
+    ...{ HotelCountry: 'Italy', CheckInDate: '2030-01-01', CheckOutDate: '2030-01-03' },
+    ...{ payment: payment(id), payments: payment(id) },
+    CancellationPolicy: {
+      FreeCancellationDays: 2,
+      Penalty: 'FirstNight',
+      TimeZone: 'Europe/Rome',
+      NonRefundable: false,
+      FreeCancellationUntil: '2029-12-30',
+    },
+  });
 
 describe('bookings tab', () => {
   it('leads to the search when there are no bookings', () => {
@@ -105,6 +78,23 @@ describe('bookings tab', () => {
       `${formatDay('2030-01-01')}${formatCents(9_000)}`,
       `${formatDay('2030-01-02')}${formatCents(13_550)}`,
     ]);
+  });
+
+  it('names the plan as it was sold: non-refundable and breakfast from the booking, not the plan today', async () => {
+    const base = booking(5, 'Casa Desayuno', '2029-02-01T10:00:00Z');
+    const sold: BookingWire = {
+      ...base,
+      RatePlan: 'Bed and breakfast',
+      BreakfastIncluded: true,
+      CancellationPolicy: { ...base.CancellationPolicy!, NonRefundable: true },
+    };
+    renderWithRouter(<BookingList bookings={[sold]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(screen.getByRole('region')).toHaveTextContent(
+      'RateBed and breakfast, non-refundable · Breakfast included',
+    );
   });
 
   it('shows a cancelled booking with its refund instead of the terms it was booked under', async () => {

@@ -7,7 +7,9 @@ import type { BookingWire, ReviewableStayWire } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import { CancellationTerms } from '@/components/cancellation-terms';
-import { formatCents, formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { NightlyRates } from '@/components/nightly-rates';
+import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { bookedRateWords } from '@/lib/rate-plan-words';
 import { useAllHotelsUrl } from '@/lib/today';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -32,6 +34,8 @@ function Detail({ term, value }: { term: string; value: string | number }) {
 
 function BookingDetails({ booking }: { booking: BookingWire }) {
   const payment = booking.payment;
+  // The plan as it was sold, kept with the booking (decision 048).
+  const rate = bookedRateWords(booking);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div>
@@ -41,7 +45,7 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
         <dl className="mt-2">
           <Detail term="Booking id" value={booking.id} />
           <Detail term="Room" value={booking.RoomType} />
-          {booking.RatePlan && <Detail term="Rate" value={booking.RatePlan} />}
+          {rate && <Detail term="Rate" value={rate} />}
           <Detail term="Check In" value={formatDay(booking.CheckInDate)} />
           <Detail term="Check Out" value={formatDay(booking.CheckOutDate)} />
           <Detail term="Nights" value={booking.nights} />
@@ -93,33 +97,6 @@ function BookingDetails({ booking }: { booking: BookingWire }) {
           <p className="mt-2 text-sm text-slate-600">No payment is recorded for this booking.</p>
         )}
       </div>
-    </div>
-  );
-}
-
-/**
- * The nights as booked, each at its own price (decision 045): the base price's breakdown, a
- * term of the payment's list like the others (a list inside its description).
- */
-function NightlyRates({ nights }: { nights: BookingWire['NightlyRates'] }) {
-  if (!nights || nights.length === 0) return null;
-  return (
-    <div className="py-1 text-sm">
-      <dt className="sr-only">Price per night</dt>
-      <dd>
-        <ul aria-label="Price per night" className="mb-1 border-l-2 border-slate-200 pl-3">
-          {nights.map((night) => (
-            <li
-              key={night.date}
-              className="flex justify-between gap-4 py-0.5 text-xs text-slate-600"
-              data-testid="booked-night"
-            >
-              <span>{formatDay(night.date)}</span>
-              <span className="text-ink">{formatCents(night.priceCents)}</span>
-            </li>
-          ))}
-        </ul>
-      </dd>
     </div>
   );
 }

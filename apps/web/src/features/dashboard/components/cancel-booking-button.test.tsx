@@ -1,49 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BookingWire, CancellationQuoteWire } from '@staylane/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBooking, aPayment } from '@/test/bookings';
 import { jsonResponse, renderWithRouter } from '@/test/render';
 import { BookingList } from './booking-list';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const booking = (overrides: Partial<BookingWire> = {}): BookingWire => {
-  const payment = {
-    id: '70',
-    CardFirstName: 'Ana',
-    CardSecondName: 'visa',
-    CardBankEntity: 'Sandbox',
-    CardNumber: '**** 4242',
-    CardType: 2,
-    BasePrice: 300,
-    Discount: 0,
-    Tax: 0,
-    FinalPrice: 300,
-    PromoCode: null,
-    Status: 'Successful',
-  };
-  return {
-    id: '7',
-    hotelId: '1',
-    roomId: '1',
-    HotelName: 'Casa Azul',
-    RoomType: 'Double',
-    CheckInDate: '2030-01-01',
-    CheckOutDate: '2030-01-04',
-    SpecialReqs: '',
-    HotelCity: 'Lisbon',
-    HotelCountry: 'Portugal',
-    NumberOfGuest: 2,
-    nights: 3,
-    status: 'confirmed',
-    createdAt: '2029-06-01T10:00:00Z',
-    payment,
-    payments: payment,
-    CancellationPolicy: null,
-    CancelledAt: null,
-    RefundAmount: null,
-    CancellationReason: null,
+  const payment = aPayment({ BasePrice: 300, Discount: 0, Tax: 0, FinalPrice: 300 });
+  return aBooking({
+    ...{ HotelName: 'Casa Azul', CheckInDate: '2030-01-01', CheckOutDate: '2030-01-04' },
+    ...{ nights: 3, createdAt: '2029-06-01T10:00:00Z', payment, payments: payment },
     ...overrides,
-  };
+  });
 };
 
 const AFTER_WINDOW: CancellationQuoteWire = {

@@ -1,7 +1,8 @@
 import { addDays, hotelToday } from '@staylane/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aRoom } from '@/test/fixtures';
+import { aPlanOffer, aRoom, aRoomOffers } from '@/test/fixtures';
+import { renderWithRouter } from '@/test/render';
 import { RoomCard, SOLD_OUT } from './room-card';
 
 describe('room card', () => {
@@ -125,5 +126,52 @@ describe('room card cancellation policy', () => {
     );
     expect(screen.getByText('Non-refundable')).toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+});
+
+describe('room card headline with a stay (decision 048)', () => {
+  const stayCard = (offers: ReturnType<typeof aRoomOffers>) =>
+    renderWithRouter(
+      <RoomCard
+        room={aRoom({ OriginalPricePerNight: 200, Discount: 10 })}
+        selected={false}
+        onSelect={() => {}}
+        offers={offers}
+        nights={2}
+        bookingHref={(ratePlanId) => `/booking?ratePlanId=${ratePlanId}`}
+        onMoveStay={() => {}}
+      />,
+    );
+
+  it('shows "from" the cheapest plan per night, not the room’s own price, when the season costs more', () => {
+    // High season: every plan costs more than the room's $180 card price.
+    stayCard(
+      aRoomOffers(26_000, {
+        plans: [
+          aPlanOffer({ totalCents: 52_000, perNightCents: 26_000 }),
+          aPlanOffer({ ratePlanId: '2', name: 'Bed and breakfast', perNightCents: 29_000 }),
+        ],
+      }),
+    );
+    const headline = screen.getByTestId('room-from-price');
+    expect(headline).toHaveTextContent('from$260 / night');
+    expect(screen.queryByText('$180')).not.toBeInTheDocument();
+    // No reduction, so nothing struck and no "10% off".
+    expect(headline.querySelector('s')).toBeNull();
+    expect(screen.queryByText('10% off')).not.toBeInTheDocument();
+  });
+
+  it('strikes the per-night base through only when the stay’s reductions lower it', () => {
+    // The room's 10 % Discount on a stay of its own $200 nights: $183 a night after the tax.
+    stayCard(aRoomOffers(18_300, { basePerNightCents: 20_000 }));
+    const headline = screen.getByTestId('room-from-price');
+    expect(headline.querySelector('s')).toHaveTextContent('Original price $200');
+    expect(headline).toHaveTextContent('$183 / night');
+  });
+
+  it('shows no figure when no plan can be booked for the stay', () => {
+    stayCard(aRoomOffers(null));
+    expect(screen.queryByTestId('room-from-price')).not.toBeInTheDocument();
+    expect(screen.queryByText('$180')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A room (product §2): name, image, amenities, inclusions, the original price struck through
- * and the discounted price per night, Book Now. A room with no free unit for the chosen dates,
+ * and the discounted price per night (with a stay, the server's price for it: decision 048),
+ * Book Now. A room with no free unit for the chosen dates,
  * or too small for the chosen guests (design §5), says so and cannot be chosen.
  */
 import {
@@ -15,7 +16,7 @@ import {
 } from '@staylane/domain';
 import { CancellationTerms } from '@/components/cancellation-terms';
 import { responsiveImage } from '@/components/responsive-image';
-import { NightlyPrice } from './nightly-price';
+import { RoomHeadlinePrice } from './room-headline-price';
 import { RoomPlans, type StayChange } from './room-plans';
 
 export const SOLD_OUT = 'Sold out for these dates';
@@ -87,7 +88,7 @@ export function RoomCard({
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="font-display text-lg font-bold text-ink">{room.RoomName}</h2>
-          <NightlyPrice room={room} suffix=" / night" />
+          <RoomHeadlinePrice room={room} offers={offers} />
         </div>
         <p className="text-sm font-semibold text-slate-700">{sleepsLabel(room.MaxGuests)}</p>
         {policy && (
@@ -114,7 +115,8 @@ export function RoomCard({
             <p className="text-sm font-semibold text-red-700">{tooSmallLabel(guests!)}</p>
           ) : (
             <span className="text-xs text-slate-500">
-              {room.Discount > 0 ? `${room.Discount}% off` : ''}
+              {/* With a stay the headline's struck price tells the reduction (decision 048). */}
+              {!offers && room.Discount > 0 ? `${room.Discount}% off` : ''}
             </span>
           )}
           <button

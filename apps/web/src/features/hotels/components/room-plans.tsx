@@ -7,8 +7,7 @@
 import { cancellationHeadline, stayRuleDayLabel, type PlanOffer } from '@staylane/domain';
 import { Link } from '@/components/link';
 import { formatCents, formatDay } from '@/lib/format';
-
-export const BREAKFAST_INCLUDED = 'Breakfast included';
+import { BREAKFAST_INCLUDED } from '@/lib/rate-plan-words';
 
 export interface StayChange {
   checkInDate: string;

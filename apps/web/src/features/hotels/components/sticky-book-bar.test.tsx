@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aHotelOffers, aPlanOffer, aRoom } from '@/test/fixtures';
+import { aHotelOffers, aPlanOffer, aRoom, aRoomOffers } from '@/test/fixtures';
 import { StickyBookBar } from './sticky-book-bar';
 
 const card = { current: null };
@@ -8,11 +8,9 @@ const offers = (fromPerNight: number | null) =>
   aHotelOffers(fromPerNight ?? 0, {
     fromPrice: fromPerNight === null ? null : aHotelOffers(fromPerNight).fromPrice,
     rooms: [
-      { roomId: '1', fits: true, freeUnits: 1, plans: [aPlanOffer({ perNightCents: 9_000 })] },
-      {
+      aRoomOffers(9_000),
+      aRoomOffers(18_000, {
         roomId: '2',
-        fits: true,
-        freeUnits: 1,
         plans: [
           aPlanOffer({ perNightCents: 18_000 }),
           aPlanOffer({
@@ -21,7 +19,7 @@ const offers = (fromPerNight: number | null) =>
             refusal: 'No arrivals on this date',
           }),
         ],
-      },
+      }),
     ],
   });
 

@@ -21,12 +21,9 @@ interface StickyBookBarProps {
   offers?: HotelOffers | undefined;
 }
 
-/** The cheapest per-night average of a room's bookable plans, as the server priced them. */
+/** The room's own "from" price per night: its cheapest bookable plan, as the server chose it. */
 function roomPerNightCents(offers: HotelOffers, roomId: string): number | undefined {
-  const prices = (offers.rooms.find((room) => room.roomId === roomId)?.plans ?? [])
-    .map((plan) => plan.perNightCents)
-    .filter((cents): cents is number => cents !== null);
-  return prices.length > 0 ? Math.min(...prices) : undefined;
+  return offers.rooms.find((room) => room.roomId === roomId)?.fromPrice?.perNightCents;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { addDays, BLOCK_REASON_MAX, NOTICES, roomBlockBodySchema } from '@staylane/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { DateInput } from '@/components/date-input';
+import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -119,30 +119,5 @@ export function BlockUnitsForm({ roomId, roomUnits, night, today }: BlockUnitsFo
         </Button>
       </div>
     </form>
-  );
-}
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  min: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-function DateField({ id, label, value, min, error, onChange }: DateFieldProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <DateInput id={id} value={value} min={min} onChange={onChange} />
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

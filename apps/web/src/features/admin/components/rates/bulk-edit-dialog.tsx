@@ -7,7 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { addDays, type RatesGrid } from '@staylane/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { DateInput } from '@/components/date-input';
+import { DateField } from '@/components/date-field';
 import { useReturnFocus } from '@/components/return-focus';
 import { notify } from '@/lib/notify';
 import { useBulkEditPreview, useBulkEditRates } from '../../api/bulk-edit-rates';
@@ -177,30 +177,5 @@ function Preview({ checkedProblem, waiting, count, refusal }: PreviewProps) {
     >
       {text}
     </p>
-  );
-}
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-function DateField({ id, label, value, min, error, onChange }: DateFieldProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <DateInput id={id} value={value} min={min} onChange={onChange} />
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

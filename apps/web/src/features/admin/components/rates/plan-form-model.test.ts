@@ -1,6 +1,6 @@
 import { RATES_TEXTS } from '@staylane/domain';
 import { describe, expect, it } from 'vitest';
-import { aPlan } from '@/test/admin/rates';
+import { aRatePlanWire } from '@staylane/domain/testing';
 import { NEW_PLAN, planBody, planFormOf } from './plan-form-model';
 
 describe('the rate plan form', () => {
@@ -39,7 +39,7 @@ describe('the rate plan form', () => {
   });
 
   it('shows a stored plan as the form writes it, and sends it back unchanged', () => {
-    const plan = aPlan({
+    const plan = aRatePlanWire({
       ...{ id: '32', kind: 'custom', name: 'Saver', pricing: 'percent' },
       ...{ adjustmentBasisPoints: -1250, lengthOfStayDiscounts: [{ minNights: 3, percent: 5 }] },
     });
@@ -53,7 +53,10 @@ describe('the rate plan form', () => {
   });
 
   it('leaves the Standard plan’s name and pricing out of its changes', () => {
-    const checked = planBody({ ...planFormOf(aPlan()), breakfastIncluded: true }, 'standard');
+    const checked = planBody(
+      { ...planFormOf(aRatePlanWire()), breakfastIncluded: true },
+      'standard',
+    );
     expect(checked.ok && checked.body).toEqual({
       description: '',
       refundable: true,

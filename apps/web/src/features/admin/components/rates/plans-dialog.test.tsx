@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, scriptApi } from '@/test/admin/render';
-import { aGrid, aPlan } from '@/test/admin/rates';
+import { aRatePlanWire } from '@staylane/domain/testing';
+import { aGrid } from '@/test/admin/rates';
 import { RatesScreen } from './rates-screen';
 
 /** The rates API with Sea Suite's plans kept as the server would keep them. */
@@ -19,7 +20,11 @@ function servePlans() {
     }
     if (url.pathname === '/api/admin/rooms/3/rate-plans') {
       if (request.method === 'GET') return { status: 200, body: { message: 'Plans', data: plans } };
-      const added = aPlan({ ...(request.body as Partial<RatePlanWire>), id: '33', kind: 'custom' });
+      const added = aRatePlanWire({
+        ...(request.body as Partial<RatePlanWire>),
+        id: '33',
+        kind: 'custom',
+      });
       plans = [...plans, added];
       return { status: 201, body: { message: 'Rate plan added', data: added } };
     }

@@ -1,31 +1,10 @@
-import type { BookingWire } from '@staylane/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBooking, aPayment } from '@/test/bookings';
 import { jsonResponse, renderWithRouter as render } from '@/test/render';
 import { ReservationCard } from './reservation-card';
 
-const booking: BookingWire = {
-  id: '7',
-  hotelId: '1',
-  roomId: '2',
-  HotelName: 'Harbor Inn',
-  RoomType: 'Double',
-  CheckInDate: '2026-12-10',
-  CheckOutDate: '2026-12-12',
-  SpecialReqs: '',
-  HotelCity: 'Lisbon',
-  HotelCountry: 'Portugal',
-  NumberOfGuest: 2,
-  nights: 2,
-  status: 'confirmed',
-  createdAt: '2026-11-02T12:00:00.000Z',
-  payment: null,
-  payments: null,
-  CancellationPolicy: null,
-  CancelledAt: null,
-  RefundAmount: null,
-  CancellationReason: null,
-};
+const booking = aBooking();
 
 describe('reservation card', () => {
   it('shows the stay’s days as every other screen does (Dec 10, 2026), not 2026-12-10', () => {
@@ -33,6 +12,32 @@ describe('reservation card', () => {
     expect(screen.getByText('Dec 10, 2026')).toBeInTheDocument();
     expect(screen.getByText('Dec 12, 2026')).toBeInTheDocument();
     expect(screen.queryByText('2026-12-10')).not.toBeInTheDocument();
+  });
+});
+
+describe('a reservation’s plan and nights', () => {
+  it('shows the plan as sold and each booked night with its price, as the guest’s dashboard does', () => {
+    render(
+      <ReservationCard
+        booking={aBooking({
+          RatePlan: 'Bed and breakfast',
+          BreakfastIncluded: true,
+          payment: aPayment(),
+          NightlyRates: [
+            { date: '2026-12-10', ratePlan: 'Bed and breakfast', priceCents: 12_000 },
+            { date: '2026-12-11', ratePlan: 'Bed and breakfast', priceCents: 12_050 },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Rate').nextSibling).toHaveTextContent(
+      'Bed and breakfast · Breakfast included',
+    );
+    const nights = within(screen.getByRole('list', { name: 'Price per night' }));
+    expect(nights.getAllByRole('listitem').map((night) => night.textContent)).toEqual([
+      'Dec 10, 2026$120',
+      'Dec 11, 2026$120.50',
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 /** One reservation with its booking and payment fields (product §3). */
 import type { BookingWire, PaymentWire } from '@staylane/domain';
 import { Button } from '@/components/button';
+import { NightlyRates } from '@/components/nightly-rates';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { bookedRateWords } from '@/lib/rate-plan-words';
 import { CancelReservationButton } from './cancel-reservation-button';
 
 function Field({
@@ -22,7 +24,13 @@ function Field({
   );
 }
 
-function PaymentFields({ payment }: { payment: PaymentWire }) {
+function PaymentFields({
+  payment,
+  nights,
+}: {
+  payment: PaymentWire;
+  nights: BookingWire['NightlyRates'];
+}) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <Field label="Card holder" value={payment.CardFirstName} />
@@ -31,6 +39,8 @@ function PaymentFields({ payment }: { payment: PaymentWire }) {
       <Field label="Card number" value={payment.CardNumber} />
       <Field label="Card type" value={payment.CardType} />
       <Field label="Base price" value={formatDollars(payment.BasePrice)} />
+      {/* The base price night by night, as the guest's dashboard shows it. */}
+      <NightlyRates nights={nights} className="col-span-2 text-sm sm:col-span-4" />
       <Field label="Discount" value={formatDollars(payment.Discount)} />
       <Field label="Tax" value={formatDollars(payment.Tax)} />
       <Field label="Final price" value={formatDollars(payment.FinalPrice)} />
@@ -63,6 +73,8 @@ export function ReservationCard({
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label="Room" value={booking.RoomType} />
+        {/* The plan as sold, kept with the booking (decision 048). */}
+        <Field label="Rate" value={bookedRateWords(booking) ?? ''} />
         <Field label="Check In" value={formatDay(booking.CheckInDate)} />
         <Field label="Check Out" value={formatDay(booking.CheckOutDate)} />
         <Field label="Nights" value={booking.nights} />
@@ -92,7 +104,7 @@ export function ReservationCard({
       </dl>
       <h4 className="mt-5 mb-2 text-sm font-bold text-brand-800">Payment</h4>
       {booking.payment ? (
-        <PaymentFields payment={booking.payment} />
+        <PaymentFields payment={booking.payment} nights={booking.NightlyRates} />
       ) : (
         <p className="text-sm text-slate-600">No payment recorded.</p>
       )}

@@ -6,9 +6,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { AdminBookingDetail, BookingEventKind } from '@staylane/domain';
 import { Button } from '@/components/button';
+import { NightlyRates } from '@/components/nightly-rates';
 import { useReturnFocus } from '@/components/return-focus';
 import { Spinner } from '@/components/spinner';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { bookedRateWords } from '@/lib/rate-plan-words';
 import { useAdminBooking } from '../../api/get-admin-booking';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { STATUS_LABELS } from './reservation-statuses';
@@ -57,6 +59,8 @@ function DetailBody({ detail }: { detail: AdminBookingDetail }) {
         <Field label="Status" value={STATUS_LABELS[booking.status]} />
         <Field label="Hotel" value={booking.HotelName} />
         <Field label="Room" value={booking.RoomType} />
+        {/* The plan as sold, kept with the booking (decision 048). */}
+        <Field label="Rate" value={bookedRateWords(booking) ?? ''} />
         <Field label="Guests" value={booking.NumberOfGuest} />
         <Field label="Check In" value={formatDay(booking.CheckInDate)} />
         <Field label="Check Out" value={formatDay(booking.CheckOutDate)} />
@@ -67,6 +71,15 @@ function DetailBody({ detail }: { detail: AdminBookingDetail }) {
           value={booking.SpecialReqs}
         />
       </dl>
+
+      {booking.NightlyRates && booking.NightlyRates.length > 0 && (
+        <>
+          <h3 className={heading}>Nights as booked</h3>
+          <dl className="max-w-sm">
+            <NightlyRates nights={booking.NightlyRates} />
+          </dl>
+        </>
+      )}
 
       <h3 className={heading}>Payment</h3>
       {payments.length === 0 ? (

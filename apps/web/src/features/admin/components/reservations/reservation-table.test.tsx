@@ -1,32 +1,9 @@
-import type { AdminBookingWire } from '@staylane/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { anAdminBooking } from '@/test/bookings';
 import { ReservationTable } from './reservation-table';
 
-const booking: AdminBookingWire = {
-  id: '7',
-  hotelId: '1',
-  roomId: '2',
-  HotelName: 'Harbor Inn',
-  RoomType: 'Double',
-  CheckInDate: '2026-12-10',
-  CheckOutDate: '2026-12-12',
-  SpecialReqs: '',
-  HotelCity: 'Lisbon',
-  HotelCountry: 'Portugal',
-  NumberOfGuest: 2,
-  nights: 2,
-  status: 'cancellation_pending',
-  createdAt: '2026-11-02T12:00:00.000Z',
-  payment: null,
-  payments: null,
-  CancellationPolicy: null,
-  CancelledAt: null,
-  RefundAmount: null,
-  CancellationReason: null,
-  GuestName: 'Zoë Ångström',
-  GuestEmail: 'zoe@example.se',
-};
+const booking = anAdminBooking({ status: 'cancellation_pending' });
 
 function renderTable(sort: string) {
   const onSort = vi.fn();
@@ -53,6 +30,8 @@ describe('the reservations table', () => {
     expect(row).toHaveTextContent('zoe@example.se');
     expect(row).toHaveTextContent('Dec 10, 2026 –Dec 12, 2026');
     expect(row).toHaveTextContent('Cancellation pending');
+    // The plan as sold, under the room.
+    expect(within(row).getByText('Standard')).toBeInTheDocument();
     expect(within(row).getByText('—')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import {
   type AdminBookingWire,
 } from '@staylane/domain';
 import { formatDay, formatDayTime, formatDollars } from '@/lib/format';
+import { bookedRateParts } from '@/lib/rate-plan-words';
 import { STATUS_LABELS } from './reservation-statuses';
 
 const COLUMNS: { column: AdminBookingSortColumn; label: string; numeric?: boolean }[] = [
@@ -119,7 +120,15 @@ export function ReservationTable({
                 {booking.GuestEmail || '—'}
               </td>
               <td className={`${cell} break-words`}>{booking.HotelName}</td>
-              <td className={`${cell} break-words`}>{booking.RoomType}</td>
+              <td className={`${cell} break-words`}>
+                {booking.RoomType}
+                {/* The plan as sold (decision 048); its nights are in the booking's Details. */}
+                {bookedRateParts(booking).map((part) => (
+                  <span key={part} className="block text-xs text-slate-600">
+                    {part}
+                  </span>
+                ))}
+              </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {formatDay(booking.CheckInDate)} –<br />
                 {formatDay(booking.CheckOutDate)}
