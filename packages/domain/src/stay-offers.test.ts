@@ -4,6 +4,8 @@ import {
   cheapestStay,
   flexibleDates,
   nearestWorkingStay,
+  offerNights,
+  offersSpan,
   roomFreeFor,
   type OfferRoom,
 } from './stay-offers';
@@ -57,6 +59,13 @@ function room(
 
 const stay = (checkIn: string, checkOut: string) => ({ checkIn, checkOut });
 
+/** The room's nights over the span the hotel page reads for this stay. */
+const nightsOf = (
+  offered: OfferRoom,
+  asked: { checkIn: string; checkOut: string },
+  today: string,
+) => offerNights([offered], offersSpan(asked, today))[0]!;
+
 describe('the cheapest bookable stay', () => {
   it.each([
     ['any room that fits', room(), 18_000],
@@ -78,14 +87,13 @@ describe('the cheapest bookable stay', () => {
       27_000,
     ],
   ])('%s', (_name, offered, total) => {
-    expect(cheapestStay([offered], stay('2030-06-01', '2030-06-03'))?.totalCents ?? null).toBe(
-      total,
-    );
+    const asked = stay('2030-06-01', '2030-06-03');
+    const rooms = [nightsOf(offered, asked, '2030-05-20')];
+    expect(cheapestStay(rooms, asked)?.totalCents ?? null).toBe(total);
   });
 });
 
 describe('the nearest stay that works', () => {
-  const standardOf = (offered: OfferRoom) => offered.plans[0]!;
   it.each([
     [
       'the same arrival for the minimum',
@@ -116,10 +124,9 @@ describe('the nearest stay that works', () => {
       today?: string;
       freeByNight?: Map<string, number>;
     };
-    const offered = room([...calendarRows], overrides);
-    expect(
-      nearestWorkingStay(offered, standardOf(offered), stay('2030-06-10', '2030-06-12'), today),
-    ).toMatchObject(expected);
+    const asked = stay('2030-06-10', '2030-06-12');
+    const offered = nightsOf(room([...calendarRows], overrides), asked, today);
+    expect(nearestWorkingStay(offered, offered.plans[0]!, asked, today)).toMatchObject(expected);
   });
 
   it('gives up beyond its reach', () => {
@@ -127,16 +134,9 @@ describe('the nearest stay that works', () => {
       night: `2030-06-${String(day + 1).padStart(2, '0')}`,
       closed: true,
     })).filter((entry) => entry.night <= '2030-06-30');
-    const offered = room(closed);
-    expect(
-      nearestWorkingStay(
-        offered,
-        standardOf(offered),
-        stay('2030-06-15', '2030-06-16'),
-        '2030-06-01',
-        5,
-      ),
-    ).toBeNull();
+    const asked = stay('2030-06-15', '2030-06-16');
+    const offered = nightsOf(room(closed), asked, '2030-06-01');
+    expect(nearestWorkingStay(offered, offered.plans[0]!, asked, '2030-06-01', 5)).toBeNull();
   });
 });
 
@@ -147,7 +147,8 @@ describe('the flexible dates', () => {
       { night: '2030-06-11', priceCents: 5_000 },
       { night: '2030-06-12', closedToArrival: true },
     ]);
-    const strip = flexibleDates([offered], stay('2030-06-10', '2030-06-11'), '2030-06-08');
+    const asked = stay('2030-06-10', '2030-06-11');
+    const strip = flexibleDates([nightsOf(offered, asked, '2030-06-08')], asked, '2030-06-08');
     expect(
       strip.map(({ checkIn, totalCents, cheapest }) => [checkIn, totalCents, cheapest]),
     ).toEqual([

@@ -10,6 +10,7 @@ import {
   arrivalPrices,
   cancellationOffer,
   cheapestStay,
+  epochDay,
   flexibleDates,
   hotelToday,
   HOTEL_OFFERS_MESSAGES,
@@ -18,14 +19,14 @@ import {
   idToWire,
   nearestWorkingStay,
   nightsBetween,
+  offerNights,
   offersSpan,
-  planStay,
+  planStayOn,
   roomFits,
   type HotelOffers,
   type HotelOffersQuery,
   type HotelWire,
   type IsoDate,
-  type OfferRoom,
   type PlanOffer,
   type PriceCalendar,
   type PriceCalendarQuery,
@@ -38,19 +39,19 @@ import { loadPlanCalendars } from '../rates/index.js';
 import type { HotelWireCache } from './hotel-wire-cache.js';
 import { hotelDetail } from './hotel-routes.js';
 
-/** The hotel's rooms as the domain's offers read them: plans, calendars and free nights. */
+/** The hotel's rooms as the domain's offers read them: plans' nights and free nights. */
 async function offerRooms(
   db: Database,
   hotel: HotelWire,
   guests: number | undefined,
   span: { from: IsoDate; until: IsoDate },
-): Promise<OfferRoom[]> {
+) {
   const ids = hotel.Rooms.map((room) => Number(room.id));
   const [calendars, free] = await Promise.all([
     loadPlanCalendars(db, ids, span),
     freeUnitsByNight(db, ids, span),
   ]);
-  return hotel.Rooms.map((room) => {
+  const rooms = hotel.Rooms.map((room) => {
     const roomId = Number(room.id);
     const calendar = calendars.get(roomId);
     return {
@@ -58,10 +59,11 @@ async function offerRooms(
       fits: roomFits(room, guests),
       onSale: room.Available && room.Units > 0,
       units: room.Units,
-      freeByNight: free.get(roomId) ?? new Map(),
+      freeByNight: free.get(roomId) ?? new Map<IsoDate, number>(),
       plans: (calendar?.plans ?? []).map((plan) => calendar!.calendarOf(plan.id)!),
     };
   });
+  return offerNights(rooms, span);
 }
 
 /** The offers for a stay and party, or undefined when there is no such hotel. */
@@ -84,6 +86,7 @@ export async function hotelOffers(
   const rooms = await offerRooms(db, hotel, query.guests, offersSpan(stay, today));
   const cheapest = cheapestStay(rooms, stay);
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const arrival = epochDay(stay.checkIn);
   return {
     ...stay,
     nights,
@@ -96,15 +99,15 @@ export async function hotelOffers(
       nights,
     },
     rooms: rooms.map((room, index) => ({
-      roomId: idToWire(room.roomId),
-      fits: room.fits,
+      roomId: idToWire(room.room.roomId),
+      fits: room.room.fits,
       freeUnits: hotel.Rooms[index]!.FreeUnits ?? 0,
       plans: room.plans
-        .filter((calendar) => calendar.plan.onSale)
-        .map((calendar): PlanOffer => {
-          const { plan } = calendar;
-          const priced = planStay(calendar, stay);
-          const nearest = priced.refusal && nearestWorkingStay(room, calendar, stay, today);
+        .filter((nightsOfPlan) => nightsOfPlan.calendar.plan.onSale)
+        .map((nightsOfPlan): PlanOffer => {
+          const { plan } = nightsOfPlan.calendar;
+          const priced = planStayOn(nightsOfPlan, arrival, nights);
+          const nearest = priced.refusal && nearestWorkingStay(room, nightsOfPlan, stay, today);
           return {
             ratePlanId: idToWire(plan.id),
             name: plan.name,
