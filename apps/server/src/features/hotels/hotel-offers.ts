@@ -2,8 +2,9 @@
  * The hotel page's offers (decision 046): per room, every on-sale plan with its total for the
  * stay or the rule that refuses it and the nearest stay that works; the flexible-dates strip;
  * the one "from" price; and a month's price calendar. The prices and refusals are the domain's
- * (`planStay`: quoteStay over planStayRates, stayRefusal), from the same rows a hold reads
- * (`loadPlanCalendars`), so the page never shows a figure the hold would not charge.
+ * (`planStayOn`: quoteStay's formula and stayRefusal's rules over each plan's nights, priced
+ * once per request by `offerNights`), from the same rows a hold reads (`loadPlanCalendars`), so
+ * the page never shows a figure the hold would not charge.
  */
 import {
   addDays,
