@@ -3,7 +3,8 @@
  * Options: --driver both|pglite|postgres, --hotels 10000, --duration 10 (seconds per run),
  * --connections 10 (autocannon, for the "max" rows), --rate 300 (the paced rows,
  * lib/paced-load.ts), --booking-seconds 10, --booking-concurrency 8,
- * --only search,detail,offers,file,login,bookings,spec (a subset), --template <database> (PostgreSQL:
+ * --only search,detail,offers,quote,file,login,bookings,spec (a subset; quote: GET /api/quote
+ * for varied rooms, plans and stays, quotes.ts), --template <database> (PostgreSQL:
  * copy an already seeded database instead of seeding, for quick before/after runs),
  * --no-probe (no event-loop and GC figures), --cpu-prof <dir> (the server writes a V8 CPU
  * profile of the measured run there when it stops), --seed 31 (the varied workload's requests,
@@ -46,6 +47,7 @@ import { figuresRow, load, type LoadCase } from './endpoints.js';
 import { ourWay, specWay } from './spec-way.js';
 import { everyCitySearches, variedHotelPages, variedOffers, variedSearches } from './varied.js';
 import { ratioLines } from './varied-ratios.js';
+import { QUOTE, sampleQuoteRooms, variedQuotes } from './quotes.js';
 
 const drivers: Driver[] =
   option('driver', 'both') === 'both'
@@ -57,7 +59,7 @@ const connections = Number(option('connections', '10'));
 const rate = Number(option('rate', '300'));
 const bookingSeconds = Number(option('booking-seconds', '10'));
 const bookingConcurrency = Number(option('booking-concurrency', '8'));
-const only = option('only', 'search,detail,offers,file,login,bookings,spec').split(',');
+const only = option('only', 'search,detail,offers,quote,file,login,bookings,spec').split(',');
 const template = process.argv.includes('--template') ? option('template', '') : undefined;
 const CITY = 'newyork';
 const withProbe = !process.argv.includes('--no-probe');
@@ -115,6 +117,7 @@ async function runOn(driver: Driver) {
         (_, i) => 1 + Math.floor(((i + 0.5) * hotels) / 50),
       );
       const detailPaths = detailIds.map((id) => `/api/hotels/${id}?${stay}`);
+      const quoteRooms = only.includes('quote') ? await sampleQuoteRooms(url, detailIds) : [];
       console.log(
         `search "${CITY}" ${checkIn}→${checkOut}: ${meta.total} hotels, ${meta.pageCount} pages; deep page ${deepPage}`,
       );
@@ -184,6 +187,21 @@ async function runOn(driver: Driver) {
           duration,
           rate: 100,
         },
+        ...(quoteRooms.length === 0
+          ? []
+          : [
+              {
+                // A stay quote as the booking page asks it: ≤ 2 ms of server CPU (issue 32).
+                group: 'quote',
+                endpoint: QUOTE,
+                paths: variedQuotes(seed + 6, 20_000, quoteRooms),
+                oneEach: true,
+                headers,
+                connections,
+                duration,
+                rate: 100,
+              },
+            ]),
         {
           group: 'file',
           endpoint: '/DB/HotelDataBase.json',
@@ -226,6 +244,27 @@ async function runOn(driver: Driver) {
             `warm-up (${warm.mode}), not counted: ${warm.requestsPerSecond.toFixed(0)} req/s`,
           );
         }
+      }
+      if (quoteRooms.length > 0) {
+        // The quote's statements are prepared on their first runs and V8 compiles the path:
+        // a few seconds of other quotes first, counted in no row.
+        const warm = await load(
+          url,
+          {
+            endpoint: 'quote warm-up',
+            paths: variedQuotes(seed + 7, 5_000, quoteRooms),
+            oneEach: true,
+            headers,
+            connections,
+            duration: 5,
+            rate: 100,
+          },
+          { postgres: false },
+        );
+        console.log(
+          `quote warm-up over ${quoteRooms.length} rooms (${warm.mode}), not counted: ` +
+            `${warm.requestsPerSecond.toFixed(0)} req/s`,
+        );
       }
       for (const spec of cases.filter((c) => only.includes(c.group))) {
         const figures = await load(url, spec, {

@@ -15,6 +15,7 @@ import {
   VARIED_DETAIL,
   variedRatios,
 } from './varied-ratios.js';
+import { QUOTE } from './quotes.js';
 
 export interface DriverRun {
   driver: Driver;
@@ -38,6 +39,8 @@ const PGLITE_VARIED_PER_SECOND = 150;
 const VARIED_DETAIL_P99_MS = 15;
 const VARIED_CPU_RATIO = 10;
 const VARIED_MAX_RATIO = 20;
+/** A stay quote's server CPU (issue 32). */
+const CPU_PER_QUOTE_MS = 2;
 
 const both = (cpu: CpuPerUnit) => cpu.server + (cpu.database ?? 0);
 const verdict = (held: boolean) => (held ? 'held    ' : 'NOT HELD');
@@ -139,6 +142,14 @@ function variedTargetLines(postgres: DriverRun | undefined, pglite: DriverRun | 
       );
     },
   );
+  measured(figuresOf(postgres, QUOTE, true), 'stay quote (postgres)', (figures) => {
+    const held = figures.cpu.server <= CPU_PER_QUOTE_MS && figures.errors === 0;
+    return (
+      `${verdict(held)} ${QUOTE}, ${figures.mode} (postgres): ${figures.cpu.server.toFixed(2)} ms ` +
+      `server CPU per quote (≤ ${CPU_PER_QUOTE_MS}; PostgreSQL ${(figures.cpu.database ?? 0).toFixed(2)}), ` +
+      `${figures.notOk} refused by the rules (409), ${figures.errors} errors (none)`
+    );
+  });
   measured(figuresOf(pglite, VARIED, false), 'varied search max (pglite)', (figures) => {
     const held = figures.requestsPerSecond >= PGLITE_VARIED_PER_SECOND;
     return `${verdict(held)} PGlite ${VARIED} max: ${figures.requestsPerSecond.toFixed(0)} req/s (≥ ${PGLITE_VARIED_PER_SECOND})`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dateOfEpochDay,
   earliestTodayIso,
+  epochDay,
   latestTodayIso,
   isIsoDate,
   nightsBetween,
@@ -95,6 +97,44 @@ describe('addDays and nightsBetween', () => {
   it('refuses dates that do not exist', () => {
     expect(() => nightsBetween('2025-02-30', '2025-03-02')).toThrow(RangeError);
     expect(() => addDays('yesterday', 1)).toThrow(RangeError);
+  });
+});
+
+describe('counting days without a Date', () => {
+  const DAY_MS = 86_400_000;
+  // What dates.ts did with a regular expression and Date.UTC: the reference for every day.
+  const byDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+  it('writes and reads every day from 1600 to 2500 as Date does', () => {
+    const first = Date.UTC(1600, 0, 1) / DAY_MS;
+    const last = Date.UTC(2500, 11, 31) / DAY_MS;
+    for (let day = first; day <= last; day += 1) {
+      const date = byDate(day);
+      if (dateOfEpochDay(day) !== date || epochDay(date) !== day) {
+        expect([dateOfEpochDay(day), epochDay(date)]).toEqual([date, day]);
+      }
+    }
+  });
+
+  it.each([
+    ['the first day of year 100', '0100-01-01', true],
+    ['the last day of year 9999', '9999-12-31', true],
+    ['a leap day of a century divisible by 400', '2000-02-29', true],
+    ['a leap day of a century that is not', '2100-02-29', false],
+    ['a date before year 100 (Date.UTC read them as 1900–1999)', '0099-12-31', false],
+    ['a letter among the digits', '2026-0a-01', false],
+    ['digits that are not ASCII', '２０２６-01-01', false],
+    ['a sign', '+026-01-01', false],
+    ['day zero', '2026-01-00', false],
+  ])('reads %s as Date did', (_name, date, valid) => {
+    expect(isIsoDate(date)).toBe(valid);
+    if (valid) expect(dateOfEpochDay(epochDay(date))).toBe(date);
+  });
+
+  it('writes days past year 9999 as toISOString does', () => {
+    const day = Date.UTC(10_000, 0, 1) / DAY_MS;
+    expect(dateOfEpochDay(day)).toBe(byDate(day));
+    expect(dateOfEpochDay(-719_529)).toBe(byDate(-719_529));
   });
 });
 

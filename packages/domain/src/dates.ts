@@ -9,7 +9,6 @@ import { MAX_NIGHTS } from './constants';
 export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The messages of stay checks, shared by `stayProblem` and the schemas. */
@@ -22,17 +21,53 @@ export const STAY_MESSAGES = {
   bothDates: 'Give both a check-in and a check-out date, or neither',
 } as const;
 
-/** Days since 1970-01-01 of a valid date, or NaN. */
+/**
+ * Days since 1970-01-01 of a valid date, or NaN. Read digit by digit rather than with a regular
+ * expression and a Date: the hotel page reads thousands of nights per request. Years before 100
+ * are not dates here, as they never were with Date.UTC (which reads 0–99 as 1900–1999).
+ */
 function dayNumber(date: string): number {
-  const match = ISO_DATE.exec(date);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  // Date.UTC rolls 2025-02-30 over to March: a real date comes back unchanged.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1) return Number.NaN;
-  if (back.getUTCDate() !== day) return Number.NaN;
-  return ms / DAY_MS;
+  if (date.length !== 10 || date.charCodeAt(4) !== DASH || date.charCodeAt(7) !== DASH) {
+    return Number.NaN;
+  }
+  const year = digits(date, 0, 4);
+  const month = digits(date, 5, 7);
+  const day = digits(date, 8, 10);
+  // NaN fails every comparison: a text with a non-digit passes none of these.
+  if (!(year >= 100 && month >= 1 && month <= 12 && day >= 1)) return Number.NaN;
+  if (day > daysInMonth(year, month)) return Number.NaN;
+  return daysFromCivil(year, month, day);
+}
+
+const DASH = 45;
+const ZERO = 48;
+
+/** The number the ASCII digits from `start` to `end` write, or NaN. */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+// Days from and to a proleptic Gregorian date without a Date (H. Hinnant's "days from civil"
+// and "civil from days"), counting eras of 400 years of 146 097 days from 0000-03-01.
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 function requireDay(date: string): number {
@@ -41,8 +76,42 @@ function requireDay(date: string): number {
   return day;
 }
 
+/** The date of a whole day number, written as toISOString writes it (Date beyond year 9999). */
 function fromDayNumber(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const shifted = day + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const fromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * fromMarch + 2) / 5) + 1;
+  const month = fromMarch < 10 ? fromMarch + 3 : fromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(date)}`;
+}
+
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * Days since 1970-01-01 of a calendar date (RangeError when it is not one). With
+ * `dateOfEpochDay`, how code that walks many nights counts them without a text per night.
+ */
+export function epochDay(date: IsoDate): number {
+  return requireDay(date);
+}
+
+/** The calendar date `day` days after 1970-01-01. */
+export function dateOfEpochDay(day: number): IsoDate {
+  if (!Number.isInteger(day)) throw new RangeError(`Days must be a whole number: ${day}`);
+  return fromDayNumber(day);
 }
 
 /** True for a real calendar date written `yyyy-mm-dd` (2025-02-30 is not one). */

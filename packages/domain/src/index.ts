@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './quote';
 export * from './rates';
 export * from './from-price';
+export * from './offer-nights';
 export * from './stay-offers';
 export * from './cancellation-policy';
 export * from './schemas/cancellation-policy';

@@ -135,18 +135,64 @@ function requireOneLinePerNight(rates: StayRates): void {
 export function quoteStay(rates: StayRates, coupon?: QuoteCoupon | null): StayQuote {
   requireOneLinePerNight(rates);
   const { discountBasisPoints } = rates;
-  const couponPercent = coupon?.percent ?? 0;
   const lengthOfStay = rates.lengthOfStay ?? null;
-  const lengthOfStayPercent = lengthOfStay?.percent ?? 0;
-  requireWhole('discountBasisPoints', discountBasisPoints, 0, FULL_DISCOUNT);
-  requireWhole('couponPercent', couponPercent, 0, 100);
-  requireWhole('lengthOfStayPercent', lengthOfStayPercent, 0, 100);
-
   const baseCents = rates.lines.reduce((sum, line) => sum + line.priceCents, 0);
   const discountedCents = rates.lines.reduce(
     (sum, line) => sum + (line.discounted === false ? 0 : line.priceCents),
     0,
   );
+  const totals = stayTotals({
+    baseCents,
+    discountedCents,
+    discountBasisPoints,
+    lengthOfStayPercent: lengthOfStay?.percent ?? 0,
+    couponPercent: coupon?.percent ?? 0,
+  });
+  return {
+    checkIn: rates.checkIn,
+    checkOut: rates.checkOut,
+    ratePlan: { ...rates.ratePlan },
+    lines: rates.lines.map((line) => ({ ...line })),
+    discountBasisPoints,
+    lengthOfStay: lengthOfStay ? { ...lengthOfStay } : null,
+    nights: rates.lines.length,
+    baseCents,
+    discountCents: totals.discountCents,
+    taxCents: totals.taxCents,
+    lengthOfStayCents: totals.lengthOfStayCents,
+    finalCents: totals.finalCents,
+    couponPercent: coupon?.percent ?? 0,
+    couponCode: coupon ? coupon.code : null,
+  };
+}
+
+/** What product §9's rule reads of a stay: the sums of its nights and its percents. */
+export interface StaySums {
+  /** The sum of the nights' prices. */
+  baseCents: number;
+  /** The sum of the nights the room's Discount applies to (`discounted` lines). */
+  discountedCents: number;
+  discountBasisPoints: number;
+  lengthOfStayPercent: number;
+  couponPercent: number;
+}
+
+/**
+ * Product §9's figures from a stay's sums, in integer cents: the one formula, which `quoteStay`
+ * applies to a quote's lines and the hotel page to nights it sums once for many stays
+ * (offer-nights.ts).
+ */
+export function stayTotals(sums: StaySums): {
+  discountCents: number;
+  taxCents: number;
+  lengthOfStayCents: number;
+  finalCents: number;
+} {
+  const { baseCents, discountedCents, discountBasisPoints, lengthOfStayPercent, couponPercent } =
+    sums;
+  requireWhole('discountBasisPoints', discountBasisPoints, 0, FULL_DISCOUNT);
+  requireWhole('couponPercent', couponPercent, 0, 100);
+  requireWhole('lengthOfStayPercent', lengthOfStayPercent, 0, 100);
   // Beyond 2^53 the products below would round: refuse rather than charge a wrong figure.
   requireWhole('baseCents × discountBasisPoints', baseCents * FULL_DISCOUNT, 0);
   // Whole dollars of base × Discount / 100 = floor(baseCents × basisPoints / 1 000 000).
@@ -165,19 +211,9 @@ export function quoteStay(rates: StayRates, coupon?: QuoteCoupon | null): StayQu
     baseCents * couponPercent;
   const finalDollars = Math.max(0, floorDiv(finalScaled, 10_000));
   return {
-    checkIn: rates.checkIn,
-    checkOut: rates.checkOut,
-    ratePlan: { ...rates.ratePlan },
-    lines: rates.lines.map((line) => ({ ...line })),
-    discountBasisPoints,
-    lengthOfStay: lengthOfStay ? { ...lengthOfStay } : null,
-    nights: rates.lines.length,
-    baseCents,
     discountCents: discountDollars * CENTS_PER_DOLLAR,
     taxCents: taxDollars * CENTS_PER_DOLLAR,
     lengthOfStayCents,
     finalCents: finalDollars * CENTS_PER_DOLLAR,
-    couponPercent,
-    couponCode: coupon ? coupon.code : null,
   };
 }

@@ -203,10 +203,40 @@ export function stayRefusal(
   calendar: PlanCalendar,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
 ): StayRefusal | null {
-  if (!calendar.plan.onSale) return { code: 'not_on_sale', message: RATE_PLAN_NOT_OFFERED };
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return stayRefusalOf(calendar.plan, stay, {
+    restrictionsOn: (offset) =>
+      planNightRestrictions(calendar, offset === 0 ? stay.checkIn : addDays(stay.checkIn, offset)),
+    firstClosedNight(nights) {
+      for (let night = 0; night < nights; night += 1) {
+        if (planNightRestrictions(calendar, addDays(stay.checkIn, night)).closed) return night;
+      }
+      return -1;
+    },
+  });
+}
+
+/** What the rules read of a stay's nights, by offset from its arrival night. */
+export interface StayNightRules {
+  /** The restrictions of the night `offset` days after arrival (the stay's length: check-out). */
+  restrictionsOn(offset: number): NightRestrictions;
+  /** The offset of the stay's first closed night, −1 when none is. */
+  firstClosedNight(nights: number): number;
+}
+
+/**
+ * The rules themselves, over nights read however the caller keeps them: `stayRefusal` reads the
+ * calendar's rows, the hotel page nights judged once for many stays (offer-nights.ts).
+ * `nights` is the stay's length when the caller knows it.
+ */
+export function stayRefusalOf(
+  plan: Pick<RatePlan, 'onSale'>,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  rules: StayNightRules,
+  nights = plan.onSale ? nightsBetween(stay.checkIn, stay.checkOut) : 0,
+): StayRefusal | null {
+  if (!plan.onSale) return { code: 'not_on_sale', message: RATE_PLAN_NOT_OFFERED };
   requireWhole('nights', nights, 1);
-  const arrival = planNightRestrictions(calendar, stay.checkIn);
+  const arrival = rules.restrictionsOn(0);
   if (arrival.closedToArrival) {
     return { code: 'closed_to_arrival', message: 'No arrivals on this date' };
   }
@@ -223,13 +253,12 @@ export function stayRefusal(
       message: `Maximum ${limit} for arrivals on ${stayRuleDayLabel(stay.checkIn)}`,
     };
   }
-  for (let night = 0; night < nights; night += 1) {
-    const date = addDays(stay.checkIn, night);
-    if (planNightRestrictions(calendar, date).closed) {
-      return { code: 'closed', message: `Not available on the night of ${stayRuleDayLabel(date)}` };
-    }
+  const closed = rules.firstClosedNight(nights);
+  if (closed >= 0) {
+    const date = addDays(stay.checkIn, closed);
+    return { code: 'closed', message: `Not available on the night of ${stayRuleDayLabel(date)}` };
   }
-  if (planNightRestrictions(calendar, stay.checkOut).closedToDeparture) {
+  if (rules.restrictionsOn(nights).closedToDeparture) {
     return {
       code: 'closed_to_departure',
       message: `No departures on ${stayRuleDayLabel(stay.checkOut)}`,

@@ -5,6 +5,8 @@ import {
   cheapestStay,
   flexibleDates,
   nearestWorkingStay,
+  offerNights,
+  offersSpan,
   roomFreeFor,
   type OfferRoom,
 } from './stay-offers';
@@ -50,6 +52,13 @@ function room(
 
 const stay = (checkIn: string, checkOut: string) => ({ checkIn, checkOut });
 
+/** The room's nights over the span the hotel page reads for this stay. */
+const nightsOf = (
+  offered: OfferRoom,
+  asked: { checkIn: string; checkOut: string },
+  today: string,
+) => offerNights([offered], offersSpan(asked, today))[0]!;
+
 describe('the cheapest bookable stay', () => {
   it.each([
     ['any room that fits', room(), 18_000],
@@ -71,13 +80,14 @@ describe('the cheapest bookable stay', () => {
       27_000,
     ],
   ])('%s', (_name, offered, total) => {
-    expect(cheapestStay([offered], stay('2030-06-01', '2030-06-03'))?.totalCents ?? null).toBe(
-      total,
-    );
+    const asked = stay('2030-06-01', '2030-06-03');
+    const rooms = [nightsOf(offered, asked, '2030-05-20')];
+    expect(cheapestStay(rooms, asked)?.totalCents ?? null).toBe(total);
   });
 });
 
 describe('a room’s own cheapest stay', () => {
+  const june = stay('2030-06-01', '2030-06-03');
   it('answers the cheapest plan with its per-night average and its base’s before reductions', () => {
     // $100 nights, the Non-refundable plan 10 % less, a 10 % Discount: base $180, discount
     // $18, the spec's tax $3 (19 % of it, floored to the dollar): $165.
@@ -89,7 +99,7 @@ describe('a room’s own cheapest stay', () => {
         room: { priceCents: 10_000, discountBasisPoints: 1_000 },
       })),
     };
-    expect(cheapestRoomStay(withDiscount, stay('2030-06-01', '2030-06-03'))).toEqual({
+    expect(cheapestRoomStay(nightsOf(withDiscount, june, '2030-05-20'), june)).toEqual({
       ratePlanId: 2,
       totalCents: 16_500,
       perNightCents: 8_250,
@@ -102,7 +112,7 @@ describe('a room’s own cheapest stay', () => {
       { night: '2030-06-01', priceCents: 26_000 },
       { night: '2030-06-02', priceCents: 26_000 },
     ]);
-    expect(cheapestRoomStay(seasonal, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+    expect(cheapestRoomStay(nightsOf(seasonal, june, '2030-05-20'), june)).toMatchObject({
       perNightCents: 23_400,
       basePerNightCents: 23_400,
     });
@@ -115,7 +125,7 @@ describe('a room’s own cheapest stay', () => {
       { night: '2030-06-02', priceCents: 15_070 },
     ]);
     const standardOnly = { ...seasonal, plans: [seasonal.plans[0]!] };
-    expect(cheapestRoomStay(standardOnly, stay('2030-06-01', '2030-06-03'))).toMatchObject({
+    expect(cheapestRoomStay(nightsOf(standardOnly, june, '2030-05-20'), june)).toMatchObject({
       totalCents: 30_100,
       perNightCents: 15_050,
       basePerNightCents: 15_050,
@@ -124,7 +134,6 @@ describe('a room’s own cheapest stay', () => {
 });
 
 describe('the nearest stay that works', () => {
-  const standardOf = (offered: OfferRoom) => offered.plans[0]!;
   it.each([
     [
       'the same arrival for the minimum',
@@ -155,10 +164,9 @@ describe('the nearest stay that works', () => {
       today?: string;
       freeByNight?: Map<string, number>;
     };
-    const offered = room([...calendarRows], overrides);
-    expect(
-      nearestWorkingStay(offered, standardOf(offered), stay('2030-06-10', '2030-06-12'), today),
-    ).toMatchObject(expected);
+    const asked = stay('2030-06-10', '2030-06-12');
+    const offered = nightsOf(room([...calendarRows], overrides), asked, today);
+    expect(nearestWorkingStay(offered, offered.plans[0]!, asked, today)).toMatchObject(expected);
   });
 
   it('gives up beyond its reach', () => {
@@ -166,16 +174,9 @@ describe('the nearest stay that works', () => {
       night: `2030-06-${String(day + 1).padStart(2, '0')}`,
       closed: true,
     })).filter((entry) => entry.night <= '2030-06-30');
-    const offered = room(closed);
-    expect(
-      nearestWorkingStay(
-        offered,
-        standardOf(offered),
-        stay('2030-06-15', '2030-06-16'),
-        '2030-06-01',
-        5,
-      ),
-    ).toBeNull();
+    const asked = stay('2030-06-15', '2030-06-16');
+    const offered = nightsOf(room(closed), asked, '2030-06-01');
+    expect(nearestWorkingStay(offered, offered.plans[0]!, asked, '2030-06-01', 5)).toBeNull();
   });
 });
 
@@ -186,7 +187,8 @@ describe('the flexible dates', () => {
       { night: '2030-06-11', priceCents: 5_000 },
       { night: '2030-06-12', closedToArrival: true },
     ]);
-    const strip = flexibleDates([offered], stay('2030-06-10', '2030-06-11'), '2030-06-08');
+    const asked = stay('2030-06-10', '2030-06-11');
+    const strip = flexibleDates([nightsOf(offered, asked, '2030-06-08')], asked, '2030-06-08');
     expect(
       strip.map(({ checkIn, totalCents, cheapest }) => [checkIn, totalCents, cheapest]),
     ).toEqual([

@@ -2,26 +2,25 @@
  * What the hotel page offers a party for a stay (decision 046): each plan's total for the stay
  * or the rule that refuses it with the nearest stay that works, the cheapest total of nearby
  * arrivals (flexible dates), of every arrival of a month (the price calendar), and the one
- * "from" price. Every figure is `quoteStay` over `planStayRates`, and every refusal is
- * `stayRefusal`, the very functions a hold prices and judges a stay with (decision 045), so the
+ * "from" price. Every figure and refusal is a plan's stay as a hold would price and judge it
+ * (offer-nights.ts: `quoteStay`'s formula, `stayRefusal`'s rules, decision 045), read from the
+ * rooms' nights over the span the page asks about, each priced once (`offerNights`), so the
  * page cannot promise what the hold would refuse.
  */
 import { MAX_NIGHTS } from './constants';
-import { addDays, nightsBetween, type IsoDate } from './dates';
-import { perNightAverageCents } from './from-price';
-import { quoteStay } from './quote';
+import { addDays, dateOfEpochDay, epochDay, nightsBetween, type IsoDate } from './dates';
 import {
-  planNightRestrictions,
-  planStayRates,
-  stayRefusal,
-  type PlanCalendar,
-  type StayRefusal,
-} from './rates';
-
-export interface Stay {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-}
+  nightRestrictionsOn,
+  planNights,
+  planStayOn,
+  spanDate,
+  spanDays,
+  type PlanNights,
+  type PlanStayPrice,
+  type SpanDays,
+  type Stay,
+} from './offer-nights';
+import type { PlanCalendar } from './rates';
 
 /** A room type as the offers read it: its plans' calendars and its free units by night. */
 export interface OfferRoom {
@@ -37,10 +36,41 @@ export interface OfferRoom {
   plans: readonly PlanCalendar[];
 }
 
+/** A room with its nights over the offers' span read once: what the functions below read. */
+export interface RoomNights {
+  room: OfferRoom;
+  days: SpanDays;
+  /** Each plan's nights, in the order of `room.plans`. */
+  plans: readonly PlanNights[];
+  /** Running count by offset: entry i counts the span's nights before night i with no unit free. */
+  soldOutBefore: Int32Array;
+}
+
 /** How far, in days either side of the asked arrival, the nearest working stay is looked for. */
 export const NEAREST_STAY_REACH_DAYS = 14;
 /** Arrivals the flexible-dates strip shows either side of the asked one. */
 export const FLEXIBLE_DAYS = 3;
+
+/** The rooms' nights over a span (offersSpan's, or a month's arrivals and their stays). */
+export function offerNights(
+  rooms: readonly OfferRoom[],
+  span: { from: IsoDate; until: IsoDate },
+): RoomNights[] {
+  const days = spanDays(span);
+  return rooms.map((room) => {
+    const soldOutBefore = new Int32Array(days.dates.length + 1);
+    days.dates.forEach((date, night) => {
+      const free = room.freeByNight.get(date) ?? room.units;
+      soldOutBefore[night + 1] = soldOutBefore[night]! + (free < 1 ? 1 : 0);
+    });
+    return {
+      room,
+      days,
+      plans: room.plans.map((calendar) => planNights(calendar, days)),
+      soldOutBefore,
+    };
+  });
+}
 
 /** Whether the room has a free unit on every night of the stay. */
 export function roomFreeFor(room: OfferRoom, stay: Stay): boolean {
@@ -53,56 +83,52 @@ export function roomFreeFor(room: OfferRoom, stay: Stay): boolean {
   return true;
 }
 
-/** A plan's answer for a stay: the rules' refusal, or its quote's total. */
-export type PlanStay =
-  { refusal: StayRefusal; totalCents?: undefined } | ({ refusal: null } & PlanStayPrice);
-
-/** What a stay costs under a plan: its total and per-night average, and its base's. */
-export interface PlanStayPrice {
-  totalCents: number;
-  perNightCents: number;
-  /**
-   * The per-night average of the nights before the stay's reductions (the room's Discount and
-   * a length-of-stay discount): the "original" a card strikes through when it is higher. A
-   * stay with no reduction has its own average here: the final price's flooring to whole
-   * dollars (product §9) takes cents off, but that is no reduction to show.
-   */
-  basePerNightCents: number;
-}
-
-export function planStay(calendar: PlanCalendar, stay: Stay): PlanStay {
-  const refusal = stayRefusal(calendar, stay);
-  if (refusal) return { refusal };
-  const quote = quoteStay(planStayRates(calendar, stay));
-  const perNightCents = perNightAverageCents(quote.finalCents, quote.nights);
-  const reduced = quote.discountCents > 0 || quote.lengthOfStayCents > 0;
-  return {
-    refusal: null,
-    totalCents: quote.finalCents,
-    perNightCents,
-    basePerNightCents: reduced
-      ? perNightAverageCents(quote.baseCents, quote.nights)
-      : perNightCents,
-  };
+/** roomFreeFor of `length` nights from the epoch day `arrival`, inside the span by its counts. */
+function roomFreeOn(nights: RoomNights, arrival: number, length: number): boolean {
+  const start = arrival - nights.days.firstDay;
+  if (start < 0 || length < 0 || start + length > nights.days.dates.length) {
+    const stay = {
+      checkIn: spanDate(nights.days, arrival),
+      checkOut: spanDate(nights.days, arrival + length),
+    };
+    return roomFreeFor(nights.room, stay);
+  }
+  if (!nights.room.onSale) return false;
+  return nights.soldOutBefore[start + length] === nights.soldOutBefore[start];
 }
 
 /** A room's cheapest bookable plan for a stay (its own "from" price on the hotel page). */
 export type RoomStayPrice = PlanStayPrice & { ratePlanId: number };
 
 /** The cheapest plan of the room that the party and the stay can book, or null. */
-export function cheapestRoomStay(room: OfferRoom, stay: Stay): RoomStayPrice | null {
-  if (!room.fits || !roomFreeFor(room, stay)) return null;
+function cheapestRoomStayOn(
+  nights: RoomNights,
+  arrival: number,
+  length: number,
+): RoomStayPrice | null {
+  if (!nights.room.fits || !roomFreeOn(nights, arrival, length)) return null;
   let best: RoomStayPrice | null = null;
-  for (const calendar of room.plans) {
-    if (!calendar.plan.onSale) continue;
-    const priced = planStay(calendar, stay);
+  for (const plan of nights.plans) {
+    if (!plan.calendar.plan.onSale) continue;
+    const priced = planStayOn(plan, arrival, length);
     if (priced.refusal === null && (best === null || priced.totalCents < best.totalCents)) {
       const { totalCents, perNightCents, basePerNightCents } = priced;
-      best = { ratePlanId: calendar.plan.id, totalCents, perNightCents, basePerNightCents };
+      best = { ratePlanId: plan.calendar.plan.id, totalCents, perNightCents, basePerNightCents };
     }
   }
   return best;
 }
+
+/** The cheapest plan of the room that the party and the stay can book, or null. */
+export function cheapestRoomStay(nights: RoomNights, stay: Stay): RoomStayPrice | null {
+  return cheapestRoomStayOn(
+    nights,
+    epochDay(stay.checkIn),
+    nightsBetween(stay.checkIn, stay.checkOut),
+  );
+}
+
+type CheapestStay = (RoomStayPrice & { roomId: number }) | null;
 
 /**
  * The cheapest of the rooms' own cheapest stays (the first of equals, in the rooms' order),
@@ -110,22 +136,26 @@ export function cheapestRoomStay(room: OfferRoom, stay: Stay): RoomStayPrice | n
  */
 export function cheapestOfRooms(
   found: ReadonlyArray<{ roomId: number; price: RoomStayPrice | null }>,
-): (RoomStayPrice & { roomId: number }) | null {
-  let best: (RoomStayPrice & { roomId: number }) | null = null;
+): CheapestStay {
+  let best: CheapestStay = null;
   for (const { roomId, price } of found) {
     if (price && (best === null || price.totalCents < best.totalCents)) best = { roomId, ...price };
   }
   return best;
 }
 
-/** The one "from" price of a stay: the cheapest bookable plan of any room, or null. */
-export function cheapestStay(
-  rooms: readonly OfferRoom[],
-  stay: Stay,
-): (RoomStayPrice & { roomId: number }) | null {
+function cheapestStayOn(rooms: readonly RoomNights[], arrival: number, length: number) {
   return cheapestOfRooms(
-    rooms.map((room) => ({ roomId: room.roomId, price: cheapestRoomStay(room, stay) })),
+    rooms.map((nights) => ({
+      roomId: nights.room.roomId,
+      price: cheapestRoomStayOn(nights, arrival, length),
+    })),
   );
+}
+
+/** The one "from" price of a stay: the cheapest bookable plan of any room, or null. */
+export function cheapestStay(rooms: readonly RoomNights[], stay: Stay): CheapestStay {
+  return cheapestStayOn(rooms, epochDay(stay.checkIn), nightsBetween(stay.checkIn, stay.checkOut));
 }
 
 /**
@@ -134,24 +164,29 @@ export function cheapestStay(
  * `today`, for the same number of nights or the arrival's minimum when that is more.
  */
 export function nearestWorkingStay(
-  room: OfferRoom,
-  calendar: PlanCalendar,
+  room: RoomNights,
+  plan: PlanNights,
   stay: Stay,
   today: IsoDate,
   reach = NEAREST_STAY_REACH_DAYS,
 ): (Stay & { totalCents: number }) | null {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const asked = epochDay(stay.checkIn);
+  const first = epochDay(today);
   for (let distance = 0; distance <= reach; distance += 1) {
     for (const offset of distance === 0 ? [0] : [-distance, distance]) {
-      const checkIn = addDays(stay.checkIn, offset);
-      if (checkIn < today) continue;
-      const length = Math.max(nights, planNightRestrictions(calendar, checkIn).minStay ?? 0);
+      const arrival = asked + offset;
+      if (arrival < first) continue;
+      const length = Math.max(nights, nightRestrictionsOn(plan, arrival).minStay ?? 0);
       if (length > MAX_NIGHTS) continue;
-      const candidate = { checkIn, checkOut: addDays(checkIn, length) };
-      if (candidate.checkIn === stay.checkIn && candidate.checkOut === stay.checkOut) continue;
-      const priced = planStay(calendar, candidate);
-      if (priced.refusal === null && roomFreeFor(room, candidate)) {
-        return { ...candidate, totalCents: priced.totalCents };
+      if (offset === 0 && length === nights) continue;
+      const priced = planStayOn(plan, arrival, length);
+      if (priced.refusal === null && roomFreeOn(room, arrival, length)) {
+        return {
+          checkIn: spanDate(room.days, arrival),
+          checkOut: spanDate(room.days, arrival + length),
+          totalCents: priced.totalCents,
+        };
       }
     }
   }
@@ -166,17 +201,23 @@ export interface ArrivalPrice extends Stay {
 
 /** The cheapest total of each arrival from `first` for `days` days, `nights` nights each. */
 export function arrivalPrices(
-  rooms: readonly OfferRoom[],
+  rooms: readonly RoomNights[],
   first: IsoDate,
   days: number,
   nights: number,
   today: IsoDate,
 ): ArrivalPrice[] {
+  const firstDay = epochDay(first);
+  const todayDay = epochDay(today);
   return Array.from({ length: days }, (_, index) => {
-    const checkIn = addDays(first, index);
-    const stay = { checkIn, checkOut: addDays(checkIn, nights) };
-    const totalCents = checkIn < today ? null : (cheapestStay(rooms, stay)?.totalCents ?? null);
-    return { ...stay, totalCents };
+    const arrival = firstDay + index;
+    const totalCents =
+      arrival < todayDay ? null : (cheapestStayOn(rooms, arrival, nights)?.totalCents ?? null);
+    return {
+      checkIn: dateOfEpochDay(arrival),
+      checkOut: dateOfEpochDay(arrival + nights),
+      totalCents,
+    };
   });
 }
 
@@ -185,7 +226,7 @@ export function arrivalPrices(
  * side of the asked one (same nights), none before `today`, the first cheapest marked.
  */
 export function flexibleDates(
-  rooms: readonly OfferRoom[],
+  rooms: readonly RoomNights[],
   stay: Stay,
   today: IsoDate,
 ): Array<ArrivalPrice & { cheapest: boolean }> {

@@ -1,6 +1,9 @@
 /**
  * The hotel page's offers and price calendar (decision 046): public reads, the same for every
- * visitor (a guest's own holds are applied by the page, as for the hotel's FreeUnits).
+ * visitor (a guest's own holds are applied by the page, as for the hotel's FreeUnits). Like the
+ * catalogue's hot reads they are sent without a per-response schema check (a twentieth of the
+ * offers' server CPU): hotelOffers and priceCalendar build them typed against the wire schemas,
+ * and quote-routes.test.ts holds every answer it reads to those schemas instead.
  */
 import {
   dataEnvelope,
@@ -13,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { hotelOffers, priceCalendar } from './hotel-offers.js';
+import { serialiseWithoutCheck } from './hotel-routes.js';
 import type { HotelWireCache } from './hotel-wire-cache.js';
 import { HOTEL_NOT_FOUND } from './hotel-writes.js';
 
@@ -23,6 +27,7 @@ const hotelOffersRoutes: FastifyPluginAsyncZod<{ wireCache: HotelWireCache }> = 
   app.get(
     '/api/hotels/:id/offers',
     {
+      serializerCompiler: serialiseWithoutCheck,
       schema: {
         tags: ['hotels'],
         summary: 'Each room’s plans for a stay and party, the flexible dates and the from price',
@@ -52,6 +57,7 @@ const hotelOffersRoutes: FastifyPluginAsyncZod<{ wireCache: HotelWireCache }> = 
   app.get(
     '/api/hotels/:id/price-calendar',
     {
+      serializerCompiler: serialiseWithoutCheck,
       schema: {
         tags: ['hotels'],
         summary: 'A month of arrivals: each day’s cheapest total for the nights and party',

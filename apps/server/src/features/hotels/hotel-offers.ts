@@ -2,8 +2,9 @@
  * The hotel page's offers (decision 046): per room, every on-sale plan with its total for the
  * stay or the rule that refuses it and the nearest stay that works; the flexible-dates strip;
  * the one "from" price; and a month's price calendar. The prices and refusals are the domain's
- * (`planStay`: quoteStay over planStayRates, stayRefusal), from the same rows a hold reads
- * (`loadPlanCalendars`), so the page never shows a figure the hold would not charge.
+ * (`planStayOn`: quoteStay's formula and stayRefusal's rules over each plan's nights, priced
+ * once per request by `offerNights`), from the same rows a hold reads (`loadPlanCalendars`), so
+ * the page never shows a figure the hold would not charge.
  */
 import {
   addDays,
@@ -11,6 +12,7 @@ import {
   cancellationOffer,
   cheapestOfRooms,
   cheapestRoomStay,
+  epochDay,
   flexibleDates,
   hotelToday,
   HOTEL_OFFERS_MESSAGES,
@@ -19,14 +21,14 @@ import {
   idToWire,
   nearestWorkingStay,
   nightsBetween,
+  offerNights,
   offersSpan,
-  planStay,
+  planStayOn,
   roomFits,
   type HotelOffers,
   type HotelOffersQuery,
   type HotelWire,
   type IsoDate,
-  type OfferRoom,
   type PlanOffer,
   type PriceCalendar,
   type PriceCalendarQuery,
@@ -41,19 +43,19 @@ import { loadPlanCalendars } from '../rates/index.js';
 import type { HotelWireCache } from './hotel-wire-cache.js';
 import { hotelDetail } from './hotel-routes.js';
 
-/** The hotel's rooms as the domain's offers read them: plans, calendars and free nights. */
+/** The hotel's rooms as the domain's offers read them: plans' nights and free nights. */
 async function offerRooms(
   db: Database,
   hotel: HotelWire,
   guests: number | undefined,
   span: { from: IsoDate; until: IsoDate },
-): Promise<OfferRoom[]> {
+) {
   const ids = hotel.Rooms.map((room) => Number(room.id));
   const [calendars, free] = await Promise.all([
     loadPlanCalendars(db, ids, span),
     freeUnitsByNight(db, ids, span),
   ]);
-  return hotel.Rooms.map((room) => {
+  const rooms = hotel.Rooms.map((room) => {
     const roomId = Number(room.id);
     const calendar = calendars.get(roomId);
     return {
@@ -61,10 +63,11 @@ async function offerRooms(
       fits: roomFits(room, guests),
       onSale: room.Available && room.Units > 0,
       units: room.Units,
-      freeByNight: free.get(roomId) ?? new Map(),
+      freeByNight: free.get(roomId) ?? new Map<IsoDate, number>(),
       plans: (calendar?.plans ?? []).map((plan) => calendar!.calendarOf(plan.id)!),
     };
   });
+  return offerNights(rooms, span);
 }
 
 /** A room's cheapest bookable plan on the wire (ids as text, decision 014). */
@@ -100,11 +103,12 @@ export async function hotelOffers(
   // Each room's own cheapest plan (its card's headline), and the hotel's one "from" price, the
   // cheapest of them: priced once.
   const roomPrices = rooms.map((room) => ({
-    roomId: room.roomId,
+    roomId: room.room.roomId,
     price: cheapestRoomStay(room, stay),
   }));
   const cheapest = cheapestOfRooms(roomPrices);
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const arrival = epochDay(stay.checkIn);
   return {
     ...stay,
     nights,
@@ -117,16 +121,16 @@ export async function hotelOffers(
       nights,
     },
     rooms: rooms.map((room, index) => ({
-      roomId: idToWire(room.roomId),
-      fits: room.fits,
+      roomId: idToWire(room.room.roomId),
+      fits: room.room.fits,
       freeUnits: hotel.Rooms[index]!.FreeUnits ?? 0,
       fromPrice: roomFromPrice(roomPrices[index]!.price),
       plans: room.plans
-        .filter((calendar) => calendar.plan.onSale)
-        .map((calendar): PlanOffer => {
-          const { plan } = calendar;
-          const priced = planStay(calendar, stay);
-          const nearest = priced.refusal && nearestWorkingStay(room, calendar, stay, today);
+        .filter((nightsOfPlan) => nightsOfPlan.calendar.plan.onSale)
+        .map((nightsOfPlan): PlanOffer => {
+          const { plan } = nightsOfPlan.calendar;
+          const priced = planStayOn(nightsOfPlan, arrival, nights);
+          const nearest = priced.refusal && nearestWorkingStay(room, nightsOfPlan, stay, today);
           return {
             ratePlanId: idToWire(plan.id),
             name: plan.name,

@@ -59,7 +59,7 @@ const hotelEnvelope = dataEnvelope(hotelWireSchema);
  * schemas instead (hotel-wire-contract.test.ts). The check was a sixth of a search's server
  * CPU. The schemas still document the answers (OpenAPI).
  */
-const serialiseWithoutCheck = () => (data: unknown) => JSON.stringify(data);
+export const serialiseWithoutCheck = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * GET /api/hotels/:id's answer for a valid query, undefined when there is no such hotel. The

@@ -1,4 +1,10 @@
-import { addDays, stayRuleDayLabel } from '@staylane/domain';
+import {
+  addDays,
+  dataEnvelope,
+  hotelOffersSchema,
+  priceCalendarSchema,
+  stayRuleDayLabel,
+} from '@staylane/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, ratePlans, roomNights, roomRates, rooms } from '../../db/schema.js';
@@ -13,6 +19,16 @@ import {
   tokeniseCard,
   type SignedInUser,
 } from '../../test/booking-fixtures.js';
+
+/**
+ * The body parsed by `schema`, which must equal the body itself: the offers are sent without a
+ * per-response check (hotel-offers-routes.ts), so a field outside the wire schema fails here.
+ */
+function exactly<T>(schema: { parse(value: unknown): T }, body: unknown): T {
+  const parsed = schema.parse(body);
+  expect(parsed).toEqual(body);
+  return parsed;
+}
 
 describe('GET /api/quote: the server’s quote before anything is held', () => {
   let t: TestApp;
@@ -397,6 +413,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
         guests,
       });
       expect(response.statusCode, response.body).toBe(200);
+      exactly(dataEnvelope(hotelOffersSchema), response.json());
       return response.json().data;
     };
     type Plan = { ratePlanId: string; totalCents: number | null };
@@ -510,6 +527,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
       const month = day(10).slice(0, 7);
       const response = await get('price-calendar', { month, nights: '2', guests: '2' });
       expect(response.statusCode, response.body).toBe(200);
+      exactly(dataEnvelope(priceCalendarSchema), response.json());
       const { days } = response.json().data;
       expect(days[0].checkIn).toBe(`${month}-01`);
       const byDay = new Map(
@@ -561,6 +579,7 @@ describe('GET /api/quote: the server’s quote before anything is held', () => {
         guests: ' 2 ',
       });
       expect(padded.statusCode, padded.body).toBe(200);
+      exactly(dataEnvelope(hotelOffersSchema), padded.json());
       const missing = await t.app.inject({
         method: 'GET',
         url: `/api/hotels/999999/offers?checkInDate=${day(0)}&checkOutDate=${day(1)}`,

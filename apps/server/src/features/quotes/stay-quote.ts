@@ -45,17 +45,13 @@ const notOffered: StayRefusal = { code: 'not_on_sale', message: RATE_PLAN_NOT_OF
 
 /**
  * The room's plans and calendar over the stay and its check-out day (closed to departure is
- * read there), in one snapshot: a bulk edit or a plan's change committed between the two
- * statements of loadPlanCalendars could otherwise price a stay half old, half new. A read-only
- * REPEATABLE READ transaction holds no lock and waits for none. Undefined for an unknown room.
+ * read there), in one snapshot: loadPlanCalendars reads them in one statement, so a bulk edit
+ * or a plan's change committed meanwhile is seen whole or not at all, never a stay priced half
+ * old, half new. Undefined for an unknown room.
  */
 async function stayCalendars(db: Database, roomId: number, stay: RoomStay) {
   const span = { from: stay.checkIn, until: addDays(stay.checkOut, 1) };
-  const calendars = await db.transaction((tx) => loadPlanCalendars(tx, [roomId], span), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
-  return calendars.get(roomId);
+  return (await loadPlanCalendars(db, [roomId], span)).get(roomId);
 }
 
 /** A plan's quote of the stay with its refusal (null when the rules allow it). */
@@ -71,9 +67,8 @@ function judgedQuote(calendar: PlanCalendar, stay: RoomStay, coupon?: QuoteCoupo
  * rates calendar, priced by the domain, with the rules' refusal if they forbid the stay. No
  * plan chosen (null or undefined) is the room's default: Standard when on sale, else the
  * cheapest plan on sale that the rules allow (else the cheapest's refusal). A plan of another
- * room, unknown or off sale is "This rate is not offered". 404 for an unknown room. Give it
- * the Database, not a transaction: it opens its own read-only snapshot (inside another
- * transaction it would be a savepoint of that transaction's isolation).
+ * room, unknown or off sale is "This rate is not offered". 404 for an unknown room. Given the
+ * Database, its one statement is its own snapshot (stayCalendars).
  */
 export async function quoteRoomStay(
   db: Database,
