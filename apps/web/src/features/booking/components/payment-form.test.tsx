@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithRouter } from '@/test/render';
+import {
+  jsonResponse,
+  LAZY_PAGE_TEST_TIMEOUT,
+  LAZY_PAGE_WAIT,
+  renderWithRouter,
+} from '@/test/render';
 import { ConfiguredPaymentForm, paymentFormFor } from './payment-form';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -25,7 +30,9 @@ function renderWithConfig(stripePublishableKey: string | null) {
   return fetch;
 }
 
-describe('payment form choice', () => {
+// The card forms are loaded on first use (Stripe's only with a key): their first import can take
+// seconds on a loaded machine.
+describe('payment form choice', { timeout: LAZY_PAGE_TEST_TIMEOUT }, () => {
   it('is the sandbox form without a Stripe publishable key', () => {
     expect(paymentFormFor()).toBe(SandboxCardForm);
     expect(paymentFormFor({ stripePublishableKey: null })).toBe(SandboxCardForm);
@@ -40,14 +47,18 @@ describe('payment form choice', () => {
 
   it('shows the sandbox card inputs and loads no Stripe.js when the server has no key', async () => {
     const fetch = renderWithConfig(null);
-    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Card number' }, LAZY_PAGE_WAIT),
+    ).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/config', expect.anything());
     expect(stripeScript()).toBeNull();
   });
 
   it('shows Stripe Elements and loads Stripe.js when the server shares a key', async () => {
     renderWithConfig('pk_test_staylane');
-    expect(await screen.findByRole('group', { name: 'Card number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Card number' }, LAZY_PAGE_WAIT),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Expiration (MM/YY)' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'CVC' })).toBeInTheDocument();

@@ -54,7 +54,9 @@ async function fillCreateSteps(user = userEvent.setup()) {
 beforeEach(() => stubUploads());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('HotelWizard steps', () => {
+// Typing a whole hotel with user-event takes seconds on a loaded machine (two of these tests
+// passed the default five seconds at load 9–13): the steps are what is proved, not the speed.
+describe('HotelWizard steps', { timeout: 30_000 }, () => {
   it('stays on step 1 with the spec messages until it validates', async () => {
     renderAdmin(<HotelWizard mode="create" />);
     expect(screen.getByRole('heading', { name: 'Hotel Creation' })).toBeInTheDocument();
@@ -189,7 +191,7 @@ describe('HotelWizard steps', () => {
         ],
       },
     });
-  }, 15_000);
+  });
 
   it("on a failed creation says 'Something went wrong' and starts again from step 1, cleared", async () => {
     scriptApi(() => ({ status: 500, body: { message: 'Down', code: 'INTERNAL' } }));
@@ -204,7 +206,7 @@ describe('HotelWizard steps', () => {
   });
 });
 
-describe('the cancellation policy in step 5', () => {
+describe('the cancellation policy in step 5', { timeout: 30_000 }, () => {
   it('sends the policy and a non-refundable room with a new hotel', async () => {
     const sent = scriptApi((request) =>
       request.method === 'POST'
