@@ -29,7 +29,7 @@ const CITIES = [
   'São Paulo',
   'Rio de Janeiro',
 ];
-const COUNTRIES = [
+export const COUNTRIES = [
   'France',
   'Italy',
   'Spain',

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import * as schema from '../../apps/server/src/db/schema.js';
 import { searchHotels } from '../../apps/server/src/features/hotels/hotel-search.js';
-import { variedSearches } from '../api/varied.js';
+import { COUNTRIES, variedSearches } from '../api/varied.js';
 import { loadAverage, option, table } from '../lib/report.js';
 
 const database = option('database', 'bench_rates_10k');
@@ -88,22 +88,10 @@ function backendCpuMs(pid: number): number {
 function kindOf(address: string): string {
   const params = new URLSearchParams(address.split('?')[1]);
   const city = params.get('city') ?? '';
-  const place = city === 'All' ? 'every city' : COUNTRIES.has(city) ? 'a country' : 'a city';
+  const place = city === 'All' ? 'every city' : COUNTRIES.includes(city) ? 'a country' : 'a city';
   if (params.get('sort') === 'price') return `${place}, by price`;
   return params.has('minPrice') ? `${place}, price range` : place;
 }
-
-/** seed:large's countries (bench/api/varied.ts draws places from its cities and these). */
-const COUNTRIES = new Set([
-  'France',
-  'Italy',
-  'Spain',
-  'Portugal',
-  'United States',
-  'Japan',
-  'Mexico',
-  'Brazil',
-]);
 
 async function main() {
   const target = pgliteDir ? await pgliteTarget(pgliteDir) : await postgresTarget();
