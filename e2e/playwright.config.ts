@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,17 @@ process.env.E2E_PORT = own.port;
 process.env.E2E_DATA_DIR = own.dataDir;
 const baseURL = `http://127.0.0.1:${own.port}`;
 
+/**
+ * Debian's Chromium headless shell: the build Playwright itself runs headless (its default for
+ * `chromium`), some 25 % less CPU per test than the full browser in headless mode on the same
+ * files, and the browsers are most of this stage's CPU
+ * (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md, fourth round).
+ * The full browser where the shell is not installed; CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './tests',
   // Files are shared out between the workers; a file's tests run one after another, each in
@@ -80,7 +91,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

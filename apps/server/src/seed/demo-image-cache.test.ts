@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderCached } from './demo-image-cache.js';
+import { IMAGE_WIDTHS } from '@staylane/domain';
+import { encodeVariants } from '../storage/image-variants.js';
+import { renderCached, variantsCached } from './demo-image-cache.js';
 
 const scene = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="${fill}"/></svg>`;
@@ -44,5 +46,57 @@ describe('the demo picture cache', () => {
     expect((await sharp(await renderCached(scene('#3a7'), notADirectory)).metadata()).width).toBe(
       30,
     );
+  });
+
+  it('makes a picture’s widths once, as an upload’s are made, and keeps each in a file named by its content', async () => {
+    const directory = await cacheDir();
+    const jpeg = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .toBuffer();
+    const made = await variantsCached(jpeg, directory);
+    expect([...made.keys()]).toEqual([...IMAGE_WIDTHS]);
+    expect(made).toEqual(await encodeVariants(jpeg));
+    const files = (await readdir(directory)).sort();
+    expect(files).toHaveLength(IMAGE_WIDTHS.length);
+    for (const file of files) expect(file).toMatch(/^[0-9a-f]{64}-w\d+\.webp$/);
+
+    // A second call reads the files: what they hold is what comes back.
+    for (const file of files) await writeFile(path.join(directory, file), `kept ${file}`);
+    const kept = await variantsCached(jpeg, directory);
+    expect([...kept.values()].map(String).sort()).toEqual(files.map((file) => `kept ${file}`));
+    // Another picture is another key.
+    const other = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#a37' },
+    })
+      .jpeg()
+      .toBuffer();
+    await variantsCached(other, directory);
+    expect(await readdir(directory)).toHaveLength(2 * IMAGE_WIDTHS.length);
+  });
+
+  it('waits for a picture another process is making, and makes it itself once that claim is stale', async () => {
+    const directory = await cacheDir();
+    // Where renderCached keeps the scene, found by rendering it once elsewhere.
+    const elsewhere = await cacheDir();
+    await renderCached(scene('#3a7'), elsewhere);
+    const [file] = await readdir(elsewhere);
+    const claim = path.join(directory, `${file}.claim`);
+
+    await writeFile(claim, '');
+    const waiting = renderCached(scene('#3a7'), directory);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writeFile(path.join(directory, file!), 'made by the other');
+    await rm(claim);
+    expect((await waiting).toString()).toBe('made by the other');
+
+    // A claim left by a process that died: older than a minute, it holds nobody back.
+    const fresh = await cacheDir();
+    const stale = path.join(fresh, `${file}.claim`);
+    await writeFile(stale, '');
+    await utimes(stale, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    expect((await sharp(await renderCached(scene('#3a7'), fresh)).metadata()).format).toBe('jpeg');
+    expect(await readdir(fresh)).toEqual([file]);
   });
 });

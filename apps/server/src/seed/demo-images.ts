@@ -3,13 +3,13 @@
  * to JPEG with sharp and stored through the ImageStore exactly like uploads, then shared out
  * among the hotels (demo-data.ts) to keep seeding fast. They are rendered 1600 px wide, the
  * largest width the pages ask for (domain IMAGE_WIDTHS), so the gallery is sharp on a
- * high-density screen too. Their width variants are made as they are stored, so the first
- * visitors' pages do not wait for them (decision 009).
+ * high-density screen too. Their width variants are stored with them, so the first visitors'
+ * pages do not wait for them (decision 009).
  */
-import { IMAGE_WIDTHS } from '@staylane/domain';
-import { ImageVariants, variantName } from '../storage/image-variants.js';
-import { storedNameOf, type ImageStore, type StoredObject } from '../storage/storage.js';
-import { renderCached } from './demo-image-cache.js';
+import type { ImageWidth } from '@staylane/domain';
+import { VARIANT_CONTENT_TYPE, variantName } from '../storage/image-variants.js';
+import { contentAddressedName, type ImageStore } from '../storage/storage.js';
+import { renderCached, variantsCached } from './demo-image-cache.js';
 import { frontScenes, roomScenes, SEASIDE_SETTINGS } from './scenes/demo-scenes.js';
 import { drawHotelScene } from './scenes/hotel-scene.js';
 import { drawRoomScene, ROOM_LAYOUTS, type RoomLayout } from './scenes/room-scene.js';
@@ -25,47 +25,62 @@ export interface DemoImages {
   rooms: Record<RoomLayout, string[]>;
 }
 
-// Rendering is the slow part and its output never changes: rendered once per install and kept
-// on disk (demo-image-cache.ts), read once per process.
+/** A demo picture: its JPEG and its width variants. */
+interface DemoPicture {
+  data: Buffer;
+  variants: Map<ImageWidth, Buffer>;
+}
+
+// Rendering and making the widths are the slow part and their output never changes: made once
+// per install and kept on disk (demo-image-cache.ts), read once per process.
 let rendered:
   | Promise<{
-      fronts: { seaside: boolean; data: Buffer }[];
-      rooms: { layout: RoomLayout; data: Buffer }[];
+      fronts: (DemoPicture & { seaside: boolean })[];
+      rooms: (DemoPicture & { layout: RoomLayout })[];
     }>
   | undefined;
 
-/** Every demo picture as JPEG bytes; the build calls it once to fill the cache. */
+/** Every demo picture with its widths; the build calls it once to fill the cache. */
 export function renderDemoImages() {
-  rendered ??= (async () => ({
-    fronts: await Promise.all(
+  rendered ??= (async () => {
+    const fronts = await Promise.all(
       frontScenes(FRONT_IMAGE_COUNT).map(async (spec) => ({
         seaside: SEASIDE_SETTINGS.includes(spec.setting),
         data: await renderCached(drawHotelScene(spec, DEMO_IMAGE_SIZE)),
       })),
-    ),
-    rooms: await Promise.all(
+    );
+    const rooms = await Promise.all(
       roomScenes().map(async (spec) => ({
         layout: spec.layout,
         data: await renderCached(drawRoomScene(spec, DEMO_IMAGE_SIZE)),
       })),
-    ),
-  }))();
+    );
+    // One picture at a time: each already encodes its widths in parallel, and 45 decoded
+    // pictures at once would hold a quarter of a gigabyte.
+    const withVariants = async <T extends { data: Buffer }>(pictures: T[]) => {
+      const done: (T & DemoPicture)[] = [];
+      for (const picture of pictures) {
+        done.push({ ...picture, variants: await variantsCached(picture.data) });
+      }
+      return done;
+    };
+    return { fronts: await withVariants(fronts), rooms: await withVariants(rooms) };
+  })();
   return rendered;
 }
 
 export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
   const { fronts, rooms } = await renderDemoImages();
-  const store = (buffers: Buffer[]) =>
-    Promise.all(buffers.map((data) => images.save({ data, format: 'jpeg' })));
-  const seaside = await store(fronts.filter((front) => front.seaside).map((front) => front.data));
-  const inland = await store(fronts.filter((front) => !front.seaside).map((front) => front.data));
-  const roomsOf = (layout: RoomLayout) =>
-    store(rooms.filter((room) => room.layout === layout).map((room) => room.data));
+  const store = (pictures: DemoPicture[]) =>
+    Promise.all(pictures.map((picture) => storePicture(images, picture)));
+  const seaside = await store(fronts.filter((front) => front.seaside));
+  const inland = await store(fronts.filter((front) => !front.seaside));
   const byLayout = await Promise.all(
-    ROOM_LAYOUTS.map(async (layout) => [layout, await roomsOf(layout)] as const),
+    ROOM_LAYOUTS.map(
+      async (layout) =>
+        [layout, await store(rooms.filter((room) => room.layout === layout))] as const,
+    ),
   );
-  // Fronts first: they are the list's and the hotel page's largest paints.
-  await storeWidthVariants(images, [...seaside, ...inland, ...byLayout.flatMap(([, r]) => r)]);
   return {
     fronts: { seaside, inland },
     rooms: Object.fromEntries(byLayout) as Record<RoomLayout, string[]>,
@@ -73,32 +88,18 @@ export async function storeDemoImages(images: ImageStore): Promise<DemoImages> {
 }
 
 /**
- * Variants already made in this process, by name: the pictures are the same in every store,
- * so a second seed (tests, seed:large) copies them instead of encoding them again.
+ * Stores a picture with every width variant beside it. Made on first request, the cards of a
+ * freshly seeded list stayed empty for 1–3 s, and the pages' largest paint waited for the
+ * encoding (bench:web). The widths are written first: a store that makes them on save
+ * (withVariantsOnSave) then finds them there and makes none.
  */
-const madeVariants = new Map<string, StoredObject>();
-
-/**
- * Every width variant of the pictures at `addresses`, stored beside them. Made on first
- * request, the cards of a freshly seeded list stayed empty for 1–3 s, and the pages' largest
- * paint waited for the encoding (bench:web). One picture at a time: each already encodes its
- * widths in parallel.
- */
-async function storeWidthVariants(images: ImageStore, addresses: string[]): Promise<void> {
-  const variants = new ImageVariants(images);
-  for (const address of addresses) {
-    const name = storedNameOf(address);
-    if (!name) continue;
-    for (const width of IMAGE_WIDTHS) {
-      const key = variantName(name, width);
-      const made = madeVariants.get(key);
-      if (made) {
-        await images.write(key, made);
-        continue;
-      }
-      // Reads the variant if the store has it, else makes every width of the picture.
-      const variant = await variants.read(name, width);
-      if (variant) madeVariants.set(key, variant);
-    }
-  }
+async function storePicture(images: ImageStore, picture: DemoPicture): Promise<string> {
+  const image = { data: picture.data, format: 'jpeg' as const };
+  const name = contentAddressedName(image);
+  await Promise.all(
+    [...picture.variants].map(([width, data]) =>
+      images.write(variantName(name, width), { data, contentType: VARIANT_CONTENT_TYPE }),
+    ),
+  );
+  return images.save(image);
 }

@@ -21,6 +21,8 @@ export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
 }
 
+export const VARIANT_CONTENT_TYPE = 'image/webp';
+
 export function variantName(name: string, width: ImageWidth): string {
   return `w/${width}/${name.replace(/\.(png|jpg)$/, '.webp')}`;
 }
@@ -50,26 +52,41 @@ export class ImageVariants {
   }
 }
 
+/** How every variant is encoded; the demo pictures' cache keys on it (seed/demo-image-cache.ts). */
+export const VARIANT_WEBP = { quality: 72 } as const;
+
 /**
- * Makes and stores every width of the stored original `name` at once: the original is decoded
- * once for all of them. The original was decoded and re-encoded when it was stored: it is a
- * sound image.
+ * Every width of an original as WebP bytes: the original is decoded once for all of them. The
+ * original was decoded and re-encoded when it was stored: it is a sound image.
  */
+export async function encodeVariants(original: Buffer): Promise<Map<ImageWidth, Buffer>> {
+  const source = sharp(original);
+  const encoded = await Promise.all(
+    IMAGE_WIDTHS.map(
+      async (width) =>
+        [
+          width,
+          await source
+            .clone()
+            .resize({ width, withoutEnlargement: true })
+            .webp(VARIANT_WEBP)
+            .toBuffer(),
+        ] as const,
+    ),
+  );
+  return new Map(encoded);
+}
+
+/** Makes and stores every width of the stored original `name` at once. */
 export async function makeVariants(
   store: ImageStore,
   name: string,
   original: Buffer,
 ): Promise<Map<ImageWidth, StoredObject>> {
   const made = new Map<ImageWidth, StoredObject>();
-  const source = sharp(original);
   await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const data = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer();
-      const variant = { data, contentType: 'image/webp' };
+    [...(await encodeVariants(original))].map(async ([width, data]) => {
+      const variant = { data, contentType: VARIANT_CONTENT_TYPE };
       await store.write(variantName(name, width), variant);
       made.set(width, variant);
     }),
