@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, epochDay } from './dates';
 import { planNights, planStay, planStayOn, spanDays } from './offer-nights';
 import type { PlanCalendar, RateEntry, RatePlan } from './rates';
+import { aRatePlan } from './test/rate-plans';
 import {
   arrivalPrices,
   cheapestStay,
@@ -56,21 +57,16 @@ function randomRoom(random: (below: number) => number, roomId: number): OfferRoo
     }
     return rows;
   };
-  const plan = (id: number, overrides: Partial<RatePlan>): RatePlan => ({
-    id,
-    kind: 'custom',
-    name: `Plan ${id}`,
-    description: '',
-    refundable: true,
-    breakfastIncluded: false,
-    pricing: 'base',
-    adjustmentBasisPoints: 0,
-    adjustmentCents: 0,
-    lengthOfStayDiscounts:
-      random(3) === 0 ? [{ minNights: 1 + random(5), percent: random(30) }] : [],
-    onSale: random(6) !== 0,
-    ...overrides,
-  });
+  const plan = (id: number, overrides: Partial<RatePlan>): RatePlan =>
+    aRatePlan({
+      id,
+      kind: 'custom',
+      name: `Plan ${id}`,
+      lengthOfStayDiscounts:
+        random(3) === 0 ? [{ minNights: 1 + random(5), percent: random(30) }] : [],
+      onSale: random(6) !== 0,
+      ...overrides,
+    });
   const standard = entries(7);
   const plans: PlanCalendar[] = [
     {
