@@ -50,32 +50,22 @@ export function admittedStayTotalsSql(options: {
     join rate_plans p on p.room_id = fr.id and p.on_sale
     join rate_plans std on std.room_id = fr.id and std.kind = 'standard'`;
   // Each plan's nights that have a row of its own or of Standard, one row per night: the own
-  // and Standard prices and the narrowed restrictions (planNightRestrictions). Standard's
-  // rows are read once per room (`std_nights`), and joined in memory to every plan of the room:
-  // a Standard plan's rows are its own, a derived plan's are its Standard's. A derived plan's
-  // own rows are read on their own. Each read is a plain range scan of room_rates' key.
-  const stdNights = sql`select rr.rate_plan_id as std_id, rr.night, rr.price_cents,
+  // and Standard prices and the narrowed restrictions (planNightRestrictions).
+  // Two equi-joins on room_rates' key (rate_plan_id, night), not one on either plan: each is a
+  // plain range scan of the key, where `in (plan, standard)` made a bitmap OR per plan.
+  const rows = (planColumn: string, own: boolean) => sql`select sp.plan_id, rr.night,
+      ${own ? sql`rr.price_cents` : sql`null::int`} as own_price,
+      ${own ? sql`null::int` : sql`rr.price_cents`} as std_price,
       rr.min_stay, rr.max_stay, rr.closed_to_arrival, rr.closed_to_departure, rr.closed
-    from room_rates rr
-    where rr.rate_plan_id in (select sp.std_id from stay_plans sp)
-      and rr.night >= ${checkIn}::date and rr.night <= ${checkOut}::date`;
-  const ownRows = sql`select sp.plan_id, rr.night, rr.price_cents as own_price,
-      null::int as std_price,
-      rr.min_stay, rr.max_stay, rr.closed_to_arrival, rr.closed_to_departure, rr.closed
-    from stay_plans sp join room_rates rr on rr.rate_plan_id = sp.plan_id
+    from stay_plans sp join room_rates rr on rr.rate_plan_id = sp.${sql.raw(planColumn)}
       and rr.night >= ${checkIn}::date and rr.night <= ${checkOut}::date
-    where sp.plan_id <> sp.std_id`;
-  const standardRows = sql`select sp.plan_id, sn.night,
-      case when sp.plan_id = sp.std_id then sn.price_cents end as own_price,
-      case when sp.plan_id <> sp.std_id then sn.price_cents end as std_price,
-      sn.min_stay, sn.max_stay, sn.closed_to_arrival, sn.closed_to_departure, sn.closed
-    from stay_plans sp join std_nights sn on sn.std_id = sp.std_id`;
+    ${own ? sql`` : sql`where sp.plan_id <> sp.std_id`}`;
   const rowNights = sql`select r.plan_id, r.night,
       max(r.own_price)::bigint as own_price, max(r.std_price)::bigint as std_price,
       max(r.min_stay) as min_stay, min(r.max_stay) as max_stay,
       bool_or(r.closed_to_arrival) as cta, bool_or(r.closed_to_departure) as ctd,
       bool_or(r.closed) as closed
-    from (${ownRows} union all ${standardRows}) as r
+    from (${rows('plan_id', true)} union all ${rows('std_id', false)}) as r
     group by r.plan_id, r.night`;
   // A row night's price and whether the room's Discount applies (planNightPrice).
   const nightPrice = sql`case when rn.own_price is not null then rn.own_price
@@ -126,7 +116,6 @@ export function admittedStayTotalsSql(options: {
       and (pp.max_stay is null or ${nights} <= pp.max_stay)
       and not coalesce(pp.closed, false) and not coalesce(pp.ctd, false)`;
   return sql`stay_plans as materialized (${plans}),
-    std_nights as materialized (${stdNights}),
     row_nights as (${rowNights}),
     plan_rows as (${planRows}),
     plan_prices as (${perPlan}),
