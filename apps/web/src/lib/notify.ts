@@ -12,6 +12,10 @@ let resolveHostReady: (() => void) | undefined;
 /** Called by the host on mount: how to ask it to render the Toaster. */
 export function connectNoticeHost(request: () => void): () => void {
   requestHost = request;
+  // A notice raised while no host was mounted (before the first render, or between two
+  // hosts) is waiting for one: this host shows it. Without this, that notice and every one
+  // after it waited forever.
+  if (hostReady) request();
   return () => {
     requestHost = undefined;
     // Its Toaster goes with it: the next host is asked again at the next notice.
