@@ -39,6 +39,11 @@ test('an admin finds a booking by surname, reads its detail and exports the CSV'
   await expect(rows.nth(1)).toContainText(guest.email);
   await expect(rows.nth(1)).toContainText(stay.hotel.HotelName);
   await expect(panel.getByText('1 reservation', { exact: true })).toBeVisible();
+  // Every column, Details included, shows at 1280 px beside the navigation: no sideways scroll.
+  const tableOverflow = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+  );
+  expect(tableOverflow, 'the table overflows its box by').toBeLessThanOrEqual(0);
 
   const guestHeader = table.getByRole('columnheader', { name: 'Guest' });
   await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(

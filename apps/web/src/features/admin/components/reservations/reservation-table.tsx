@@ -115,11 +115,14 @@ export function ReservationTable({
           {bookings.map((booking) => (
             <tr key={booking.id} className="hover:bg-slate-50">
               <td className={`${cell} text-right font-semibold tabular-nums`}>#{booking.id}</td>
-              <td className={`${cell} break-words`}>{booking.GuestName || '—'}</td>
-              <td className={`${cell} min-w-44 [overflow-wrap:anywhere]`}>
-                {booking.GuestEmail || '—'}
+              <td className={`${cell} [overflow-wrap:anywhere]`}>{booking.GuestName || '—'}</td>
+              {/* Names, addresses and hotels break anywhere rather than widen the table: it and
+                  its Details fit at 1280 px beside the navigation. An address breaks after
+                  its @ first. */}
+              <td className={`${cell} min-w-32 [overflow-wrap:anywhere]`}>
+                <EmailAddress email={booking.GuestEmail} />
               </td>
-              <td className={`${cell} break-words`}>{booking.HotelName}</td>
+              <td className={`${cell} [overflow-wrap:anywhere]`}>{booking.HotelName}</td>
               <td className={`${cell} break-words`}>
                 {booking.RoomType}
                 {/* The plan as sold (decision 048); its nights are in the booking's Details. */}
@@ -153,5 +156,18 @@ export function ReservationTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function EmailAddress({ email }: { email: string | null | undefined }) {
+  if (!email) return '—';
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
