@@ -44,6 +44,7 @@ import paymentMethodRoutes from './features/payments/payment-method-routes.js';
 import quoteRoutes from './features/quotes/quote-routes.js';
 import ratePlanRoutes from './features/rates/rate-plan-routes.js';
 import ratesRoutes from './features/rates/rates-routes.js';
+import { metricsPlugin } from './features/metrics/index.js';
 import paymentsPlugin from './features/payments/payments-plugin.js';
 import reportRoutes from './features/reports/report-routes.js';
 import reviewRoutes from './features/reviews/review-routes.js';
@@ -65,6 +66,7 @@ import { loadPageRenderer } from './plugins/page-renderer.js';
 import webPlugin from './plugins/web.js';
 import { WEB_SSR_DIR } from './paths.js';
 import { loggableError } from './lib/loggable-error.js';
+import { logOneLinePerRequest, logsReadably, readableLogStream } from './lib/readable-log.js';
 
 export interface AppOptions {
   config: Config;
@@ -116,7 +118,16 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // A terminal gets readable lines, a collector JSON (LOG_FORMAT); lines a test reads are JSON
+  // unless the test asks otherwise.
+  const readable =
+    options.logger !== false &&
+    logsReadably(config, options.logStream === undefined && process.stdout.isTTY === true);
+  const logStream = readable
+    ? readableLogStream((options.logStream ?? process.stdout) as NodeJS.WritableStream)
+    : options.logStream;
   const app = Fastify({
+    disableRequestLogging: readable,
     logger:
       options.logger === false
         ? false
@@ -134,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 remotePort: request.socket?.remotePort,
               }),
             },
-            ...(options.logStream && { stream: options.logStream }),
+            ...(logStream && { stream: logStream }),
           },
     // Uploads have their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
@@ -150,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (readable) logOneLinePerRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -178,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(paymentsPlugin);
   await app.register(publicUploadAddressesPlugin);
+  // What an operator watches (METRICS_PORT, METRICS_TOKEN): registered before the routes so
+  // that every request is counted, after the payment provider so that its calls are.
+  await app.register(metricsPlugin, { database });
 
   // Features, in the order a visitor meets them: the site, an account, the catalogue, then
   // the booking flow.

@@ -38,12 +38,22 @@ describe('loadConfig', () => {
     ],
     [
       { JWT_SECRET: 'short' },
-      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got "short")',
+      // A secret is named, never echoed: the line goes to logs that others read.
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long',
     ],
     [{ SEED: 'maybe' }, 'Invalid configuration: SEED must be true or false (got "maybe")'],
     [
+      { METRICS_TOKEN: 'too-short-to-guess' },
+      'Invalid configuration: METRICS_TOKEN must be at least 24 characters long',
+    ],
+    [{ LOG_FORMAT: 'xml' }, 'Invalid configuration: LOG_FORMAT must be json or pretty (got "xml")'],
+    [
+      { METRICS_PORT: '9464.5' },
+      'Invalid configuration: METRICS_PORT must be a whole number between 0 and 65535 (got "9464.5")',
+    ],
+    [
       { STRIPE_SECRET_KEY: 'pk_test_1' },
-      'Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ (got "pk_test_1")',
+      'Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_',
     ],
     [
       { PUBLIC_URL: 'not a url' },

@@ -174,6 +174,25 @@ export const configSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * `pretty`: one readable line per request (method, path, status, time) for a person at a
+   * terminal; `json`: a JSON object per line for log collectors. Unset: pretty when standard
+   * output is a terminal, JSON otherwise.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  /**
+   * Prometheus metrics (docs/operations.md): on a port of their own, off the public one, on
+   * METRICS_HOST (loopback unless the operator opens it); and/or at /metrics on the public
+   * port for a scraper that sends this token as a bearer token. Neither set: no metrics.
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .optional(),
+  METRICS_HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters long').optional(),
+  /**
    * An S3-compatible object store for uploaded images (decision record 010). Unset: images
    * live in PostgreSQL with DATABASE_URL, on disk under DATA_DIR without it.
    */
@@ -228,6 +247,14 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** Settings whose value a configuration error names but never echoes. */
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+]);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = withoutEmptyValues(env);
   const parsed = configSchema.safeParse(given);
@@ -244,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       };
   if (!problem) return parsed.data!;
   // A secret is named, never echoed.
-  const got = problem.name === 'S3_SECRET_ACCESS_KEY' ? undefined : env[problem.name];
+  const got = SECRET_SETTINGS.has(problem.name) ? undefined : env[problem.name];
   throw new ConfigError(
     `Invalid configuration: ${problem.name} ${problem.message}${got === undefined ? '' : ` (got "${got}")`}`,
   );

@@ -14,7 +14,7 @@ describe('graceful shutdown', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes in-flight requests, then refuses new connections', async () => {
+  it('finishes in-flight requests, then refuses new connections, on its metrics port too', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'staylane-shutdown-'));
     const config = loadConfig({
       PORT: '0',
@@ -22,6 +22,7 @@ describe('graceful shutdown', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED: 'false',
+      METRICS_PORT: '0',
     });
     // Each request is held until the test lets it answer, after the stop has begun.
     let arrived = 0;
@@ -38,6 +39,9 @@ describe('graceful shutdown', () => {
       },
     });
     const url = server.url;
+    const metricsUrl = server.metricsUrl!;
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(await (await fetch(metricsUrl)).text()).toContain('staylane_http_requests_total');
 
     const inFlight = Promise.all(Array.from({ length: 10 }, () => fetch(`${url}/slow`)));
     await vi.waitFor(() => expect(arrived).toBe(10));
@@ -54,5 +58,6 @@ describe('graceful shutdown', () => {
     );
     await stopped;
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(metricsUrl)).rejects.toThrow();
   });
 });

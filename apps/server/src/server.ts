@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { startCalendarSync } from './features/channels/calendar-sync-worker.js';
+import { startMetricsServer } from './features/metrics/index.js';
 import { mailTransportFor } from './features/mail/mail-transport.js';
 import { startOutboxWorker } from './features/mail/outbox-worker.js';
 import { startReconciliation } from './features/reconciliation/reconcile.js';
@@ -20,6 +21,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The address the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** Where the metrics are scraped, when METRICS_PORT is set: e.g. http://127.0.0.1:9464/metrics. */
+  metricsUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -76,16 +79,26 @@ export async function startServer(
   });
   await options.beforeListen?.(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsServer =
+    app.metrics && config.METRICS_PORT !== undefined
+      ? await startMetricsServer(app.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+        })
+      : undefined;
+  if (metricsServer) app.log.info(`Metrics at ${metricsServer.url}/metrics`);
 
   let stopping: Promise<void> | undefined;
   return {
     app,
     database,
     url,
+    metricsUrl: metricsServer && `${metricsServer.url}/metrics`,
     stop() {
       stopping ??= (async () => {
         // app.close() stops accepting, waits for in-flight requests, then runs onClose hooks.
         await app.close();
+        await metricsServer?.close();
         await reconciliation.stop();
         await sessionSweeper.stop();
         await calendarSync.stop();

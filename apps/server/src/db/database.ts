@@ -15,6 +15,7 @@ import { damagedDatabase, databaseFilesDir, prepareDataDir } from './data-dir.js
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 import { nameDataStatements } from './statement-naming.js';
+import { poolUse, QueryTiming, type PoolUse } from './query-timing.js';
 import { pgliteHotelReadsDb } from './pglite-hotel-reads.js';
 import { followOwnWrites } from './own-writes.js';
 import {
@@ -51,6 +52,10 @@ export interface DatabaseHandle {
   ): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Statement times for whoever listens (the metrics); nothing is measured without one. */
+  queryTiming: QueryTiming;
+  /** How busy each connection pool is now (PostgreSQL; PGlite has no pool). */
+  poolUse(): PoolUse[];
 }
 
 export interface DatabaseOptions {
@@ -95,7 +100,12 @@ async function openPglite({
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const hotelReads = pgliteHotelReadsDb(client);
+  const queryTiming = new QueryTiming();
+  queryTiming.timePglite('main', client);
+  queryTiming.timePool('hotel_reads', hotelReads.pool);
   return {
+    queryTiming,
+    poolUse: () => [poolUse('hotel_reads', hotelReads.pool)],
     db,
     hotelReadsDb: hotelReads.db as unknown as Database,
     driver: 'pglite',
@@ -137,6 +147,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   nameDataStatements(pool);
   const ownWrites = followOwnWrites(pool);
+  const queryTiming = new QueryTiming();
+  queryTiming.timePool('main', pool);
+  queryTiming.timePool('hotel_reads', hotelReadsPool);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   hotelReadsPool.on('error', () => {});
@@ -145,6 +158,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     hotelReadsDb: drizzlePostgres({ client: hotelReadsPool, schema }) as unknown as Database,
     driver: 'postgres',
+    queryTiming,
+    poolUse: () => [poolUse('main', pool), poolUse('hotel_reads', hotelReadsPool)],
     async listen(channel, tables, listener) {
       const unlisten = await listenOnPostgres(databaseUrl, channel, listener);
       const forget = ownWrites(tables, () => listener.changed());

@@ -78,6 +78,7 @@ export function pgliteHotelReadsDb(pglite: PGlite) {
   let ended: Promise<void> | undefined;
   return {
     db: drizzle({ client: pool, schema }),
+    pool,
     // Closing twice (a test closes, then destroys) ends the pool once.
     close: (): Promise<void> => (ended ??= pool.end()),
   };

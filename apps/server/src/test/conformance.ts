@@ -17,6 +17,7 @@ export const CONFORMANCE_TESTS: readonly string[] = [
   'db/constraints.test.ts',
   'db/reusable-statement.test.ts',
   'db/change-notifications.test.ts',
+  'db/query-timing.test.ts',
   // Races and locks between connections and processes.
   'features/holds/hold-race.test.ts',
   'features/mail/outbox-worker.test.ts',

@@ -11,7 +11,10 @@ import type { FeedRow } from './feed-sync.js';
 
 export const FAILING_AFTER_MS = 60 * 60_000;
 
-export function feedState(feed: FeedRow, now = new Date()): FeedState {
+export function feedState(
+  feed: Pick<FeedRow, 'createdAt' | 'lastAttemptAt' | 'lastSuccessAt' | 'lastError'>,
+  now = new Date(),
+): FeedState {
   const since = feed.lastSuccessAt ?? feed.createdAt;
   if (now.getTime() - since.getTime() > FAILING_AFTER_MS) return 'failing';
   if (!feed.lastAttemptAt) return 'never';

@@ -1,0 +1,2 @@
+export { default as metricsPlugin } from './metrics-plugin.js';
+export { startMetricsServer } from './metrics-server.js';
