@@ -91,7 +91,7 @@ export default defineConfig({
     baseURL,
     // A failed test keeps its trace: every action with the page's DOM before and after it.
     // Without the screencast: its frames, encoded by the browser and sent to the runner for
-    // every test and dropped when it passes, were a fifth of this stage's CPU
+    // every test and dropped when it passes, were some 13 % of a file's CPU
     // (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md, fifth round).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
