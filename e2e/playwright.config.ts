@@ -89,7 +89,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it.
+    // Without the screencast: its frames, encoded by the browser and sent to the runner for
+    // every test and dropped when it passes, were some 13 % of a file's CPU
+    // (docs/decisions/043-ci-shared-modules-a-seeded-copy-stages-side-by-side.md, fifth round).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: chromium,
       args: [

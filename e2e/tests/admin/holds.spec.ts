@@ -2,11 +2,11 @@
  * Active Holds (decision 017): a traveller's live hold shows in the admin dashboard with whose it
  * is, and Release gives the room back; readable at 360 px and clean under axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, daysFromToday, findBookableRoom, signUp } from '../booking/support';
 import { expect, test } from './fixtures';
 import { openDashboard } from './accounts';
 import { openScreen } from './back-office';
+import { seriousViolations } from '../axe';
 
 test('an admin sees a live hold at 360 px and releases it', async ({ page, request }) => {
   const account = await signUp(request, 'Hugo Holder');
@@ -35,10 +35,7 @@ test('an admin sees a live hold at 360 px and releases it', async ({ page, reque
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   const release = `Release the hold of ${account.email} on ${stay.room.RoomName}, ${stay.hotel.HotelName}`;
   await card.getByRole('button', { name: release, exact: true }).click();

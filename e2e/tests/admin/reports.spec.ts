@@ -2,10 +2,10 @@
  * Reports (decision 022): the tab draws its charts, each with a table of the same figures, fits a
  * 360 px phone and is clean under axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { openDashboard } from './accounts';
 import { openScreen } from './back-office';
+import { seriousViolations } from '../axe';
 
 test('the Reports tab shows a chart and its table at 360 px, axe clean', async ({
   page,
@@ -26,10 +26,7 @@ test('the Reports tab shows a chart and its table at 360 px, axe clean', async (
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   // A year's figures: the axe scan above ran on the month (a year's tables make it slow).
   await panel.getByRole('button', { name: 'Last 12 months' }).click();
   // Twelve whole months: 365 or 366 nights.

@@ -8,7 +8,6 @@
  * declined card's message shows on the Stripe form. The server's Stripe provider itself is
  * covered by apps/server/src/features/payments/stripe-*.test.ts against a local Stripe API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   APPROVED_CARD,
@@ -22,6 +21,7 @@ import {
   signUp,
   useSession,
 } from './support';
+import { seriousViolations } from '../axe';
 
 const DECLINED = 'Your card was declined. Please try another card.';
 
@@ -123,12 +123,11 @@ test('pays with the Stripe card form: a declined card, then another card books t
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   // Scanned without the stand-in's inputs (Stripe's real ones live in its frames) and, as in
   // booking-pages-quality.spec.ts, without the map's attribution.
-  const scan = await new AxeBuilder({ page })
-    .exclude('[data-fake-stripe]')
-    .exclude('.leaflet-control-attribution')
-    .analyze();
-  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([]);
+  expect(
+    await seriousViolations(page, {
+      exclude: ['[data-fake-stripe]', '.leaflet-control-attribution'],
+    }),
+  ).toEqual([]);
   // A click on a label focuses Stripe's field.
   await page.getByText('CVC', { exact: true }).click();
   await expect(page.getByRole('group', { name: 'CVC' }).locator('input')).toBeFocused();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { preparePage, stayDates } from './support';
+import { seriousViolations } from '../axe';
 
 const { checkInDate, checkOutDate } = stayDates();
 const publicPages = [
@@ -25,13 +25,6 @@ for (const [name, path] of publicPages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

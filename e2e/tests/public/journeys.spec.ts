@@ -170,8 +170,8 @@ test.describe('profile', () => {
     request,
   }) => {
     await preparePage(page);
-    const account = await signUp(request, 'Edna Editor');
-    await loginThroughPage(page, account);
+    // Signed in by cookie: logging in through the page is proven above and in accounts.spec.ts.
+    await putSession(page, await apiLogin(request, await signUp(request, 'Edna Editor')));
     await page.goto('/dashboard');
     const profile = page.getByRole('form', { name: 'Profile' });
     const fullName = profile.getByLabel('Full Name');
@@ -243,7 +243,7 @@ test.describe('profile', () => {
   }) => {
     await preparePage(page);
     const account = await signUp(request, 'Pia Password');
-    await loginThroughPage(page, account);
+    await putSession(page, await apiLogin(request, account));
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Change password' }).click();
     const form = page.getByRole('form', { name: 'Change password' });

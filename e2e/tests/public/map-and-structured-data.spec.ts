@@ -3,10 +3,10 @@
  * pages the server renders. Tiles are served locally (preparePage): no test reaches the
  * internet.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHotelThroughApi } from '../admin/hotels-api';
 import { openApp, preparePage, stayDates } from './support';
+import { seriousViolations } from '../axe';
 
 const { checkInDate, checkOutDate } = stayDates();
 const stay = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`;
@@ -48,11 +48,7 @@ test('the list’s map has a marker per card, each lighting up the other, and st
   await page.locator(`[data-marker-id="${ids[2]}"]`).hover();
   await expect(page.locator('article[data-highlighted]')).toHaveAttribute('data-hotel-id', ids[2]!);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The list's structured data names the hotels the page shows, in order.
   const [list] = await structuredData(page);
