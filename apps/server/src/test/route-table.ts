@@ -215,6 +215,92 @@ export const ROUTES: RouteCase[] = [
       };
     },
   },
+  // Before the calls that sign the admin out: their requests are built with its session.
+  // Blocks, holds and channel calendars (admin).
+  {
+    name: 'POST /api/admin/blocks',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      payload: {
+        roomId: await newRoom(app, admin),
+        ...{ from: '2031-04-01', to: '2031-04-03', units: 1, reason: 'Painting' },
+      },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/blocks/:id',
+    request: async ({ app, admin }) => {
+      // Through the call, so that its nights count the block as the removal expects.
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/admin/blocks',
+        headers: admin.headers,
+        payload: {
+          roomId: await newRoom(app, admin),
+          ...{ from: '2031-04-05', to: '2031-04-06', units: 1, reason: 'Leak' },
+        },
+      });
+      return { method: 'DELETE', url: `/api/admin/blocks/${added.json().data.id}` };
+    },
+  },
+  {
+    name: 'DELETE /api/admin/holds/:id',
+    request: async ({ app, admin, target }) => ({
+      method: 'DELETE',
+      url: `/api/admin/holds/${await storedHold(app, admin, target.id)}`,
+    }),
+  },
+  {
+    name: 'POST /api/rooms/:id/calendar/rotate',
+    request: async ({ app, admin }) => {
+      const roomId = await newRoom(app, admin);
+      // The address is made on first read.
+      await app.inject({
+        method: 'GET',
+        url: `/api/rooms/${roomId}/calendar`,
+        headers: admin.headers,
+      });
+      return { method: 'POST', url: `/api/rooms/${roomId}/calendar/rotate` };
+    },
+  },
+  {
+    name: 'POST /api/rooms/:id/calendar-feeds',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: `/api/rooms/${await newRoom(app, admin)}/calendar-feeds`,
+      // Nothing listens there: the first sync fails at once and becomes the feed's health.
+      payload: { name: 'Other channel', url: 'http://127.0.0.1:9/calendar.ics?s=channel-secret' },
+    }),
+  },
+  {
+    name: 'DELETE /api/calendar-feeds/:id',
+    request: async ({ app, admin }) => ({
+      method: 'DELETE',
+      url: `/api/calendar-feeds/${await storedFeed(app, admin)}`,
+    }),
+  },
+  {
+    name: 'POST /api/calendar-feeds/:id/sync',
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: `/api/calendar-feeds/${await storedFeed(app, admin)}/sync`,
+    }),
+  },
+  {
+    name: 'POST /api/bookings/:id/cancel',
+    json: true,
+    request: async ({ app, target }) => {
+      const booking = await insertBooking(app.db, { userId: target.id });
+      return {
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/cancel`,
+        payload: { reason: 'The guest called the hotel' },
+      };
+    },
+  },
   {
     name: 'POST /api/hotels',
     json: true,
@@ -432,91 +518,6 @@ export const ROUTES: RouteCase[] = [
       method: 'GET',
       url: '/api/admin/reports?from=2030-01-01&to=2030-02-01',
     }),
-  },
-  // Blocks, holds and channel calendars (admin).
-  {
-    name: 'POST /api/admin/blocks',
-    json: true,
-    request: async ({ app, admin }) => ({
-      method: 'POST',
-      url: '/api/admin/blocks',
-      payload: {
-        roomId: await newRoom(app, admin),
-        ...{ from: '2031-04-01', to: '2031-04-03', units: 1, reason: 'Painting' },
-      },
-    }),
-  },
-  {
-    name: 'DELETE /api/admin/blocks/:id',
-    request: async ({ app, admin }) => {
-      // Through the call, so that its nights count the block as the removal expects.
-      const added = await app.inject({
-        method: 'POST',
-        url: '/api/admin/blocks',
-        headers: admin.headers,
-        payload: {
-          roomId: await newRoom(app, admin),
-          ...{ from: '2031-04-05', to: '2031-04-06', units: 1, reason: 'Leak' },
-        },
-      });
-      return { method: 'DELETE', url: `/api/admin/blocks/${added.json().data.id}` };
-    },
-  },
-  {
-    name: 'DELETE /api/admin/holds/:id',
-    request: async ({ app, admin, target }) => ({
-      method: 'DELETE',
-      url: `/api/admin/holds/${await storedHold(app, admin, target.id)}`,
-    }),
-  },
-  {
-    name: 'POST /api/rooms/:id/calendar/rotate',
-    request: async ({ app, admin }) => {
-      const roomId = await newRoom(app, admin);
-      // The address is made on first read.
-      await app.inject({
-        method: 'GET',
-        url: `/api/rooms/${roomId}/calendar`,
-        headers: admin.headers,
-      });
-      return { method: 'POST', url: `/api/rooms/${roomId}/calendar/rotate` };
-    },
-  },
-  {
-    name: 'POST /api/rooms/:id/calendar-feeds',
-    json: true,
-    request: async ({ app, admin }) => ({
-      method: 'POST',
-      url: `/api/rooms/${await newRoom(app, admin)}/calendar-feeds`,
-      // Nothing listens there: the first sync fails at once and becomes the feed's health.
-      payload: { name: 'Other channel', url: 'http://127.0.0.1:9/calendar.ics?s=channel-secret' },
-    }),
-  },
-  {
-    name: 'DELETE /api/calendar-feeds/:id',
-    request: async ({ app, admin }) => ({
-      method: 'DELETE',
-      url: `/api/calendar-feeds/${await storedFeed(app, admin)}`,
-    }),
-  },
-  {
-    name: 'POST /api/calendar-feeds/:id/sync',
-    request: async ({ app, admin }) => ({
-      method: 'POST',
-      url: `/api/calendar-feeds/${await storedFeed(app, admin)}/sync`,
-    }),
-  },
-  {
-    name: 'POST /api/bookings/:id/cancel',
-    json: true,
-    request: async ({ app, target }) => {
-      const booking = await insertBooking(app.db, { userId: target.id });
-      return {
-        method: 'POST',
-        url: `/api/bookings/${booking.id}/cancel`,
-        payload: { reason: 'The guest called the hotel' },
-      };
-    },
   },
   // The audit log (admin).
   {
