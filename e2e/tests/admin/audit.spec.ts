@@ -1,7 +1,9 @@
 /**
  * The audit log (decision 051): an administrator changes a night's price in the rates grid,
  * then finds that change in the audit log under People, filtered to the switcher's hotel, with
- * the price it set and the one night it changed; the CSV link carries the same search.
+ * the price it set and the one night it changed; the CSV link carries the same search. At
+ * 1280 and 360 px, with the entry open, the page is no wider than the window: the table scrolls
+ * inside its frame and the entry's changes are read within it; the toggle works by keyboard.
  */
 import { openDashboard } from './accounts';
 import { openScreen, switchHotel } from './back-office';
@@ -47,6 +49,33 @@ test('an admin finds a price change made in the rates grid in the audit log', as
     'href',
     `/api/admin/audit.csv?hotelId=${hotel.id}`,
   );
+
+  const toggle = audit.getByRole('button', { name: /changes of rates\.bulk_edit #/ });
+  const pageFits = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await pageFits()).toBe(true);
+  await page.screenshot({ path: 'test-results/audit-1280.png' });
+
+  // A phone: the table keeps its columns and scrolls inside its frame, not the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(changes).toBeVisible();
+  expect(await pageFits()).toBe(true);
+  // The open entry's changes stay within the window, whatever the table's width.
+  const box = (await changes.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/audit-360.png', fullPage: true });
+
+  // By keyboard: Enter closes and opens the entry, and the toggle shows it has the focus.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(changes).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(changes).toBeVisible();
+  await expect(toggle).toBeFocused();
+  expect(await toggle.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  expect(await pageFits()).toBe(true);
 
   expect(consoleErrors).toEqual([]);
 });

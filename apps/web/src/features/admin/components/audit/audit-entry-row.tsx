@@ -62,38 +62,45 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryWire }) {
       </tr>
       {open && (
         <tr id={detailId} className="bg-slate-50">
-          <td colSpan={6} className="px-3 py-3">
-            {changes.length === 0 ? (
-              <p className="text-sm text-slate-600">No field changed.</p>
-            ) : (
-              <table className="w-full text-sm">
-                <caption className="sr-only">Changes of {entry.action}</caption>
-                <thead>
-                  <tr className="text-left text-slate-600">
-                    <th scope="col" className="py-1 pr-3">
-                      Field
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Before
-                    </th>
-                    <th scope="col" className="py-1">
-                      After
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {changes.map((change) => (
-                    <tr key={change.field} className="border-t border-slate-200">
-                      <th scope="row" className="py-1 pr-3 text-left font-mono font-normal">
-                        {change.field}
+          <td colSpan={6} className="p-0">
+            {/* As wide as the scroll box shows and held at its left edge, so the changes are
+                read without scrolling sideways on a phone; long values wrap. */}
+            <div className="sticky left-0 w-[100cqw] px-3 py-3">
+              {changes.length === 0 ? (
+                <p className="text-sm text-slate-600">No field changed.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Changes of {entry.action}</caption>
+                  <thead>
+                    <tr className="text-left text-slate-600">
+                      <th scope="col" className="py-1 pr-3">
+                        Field
                       </th>
-                      <td className="py-1 pr-3 break-all text-red-800">{change.before}</td>
-                      <td className="py-1 break-all text-green-800">{change.after}</td>
+                      <th scope="col" className="py-1 pr-3">
+                        Before
+                      </th>
+                      <th scope="col" className="py-1">
+                        After
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+                  </thead>
+                  <tbody>
+                    {changes.map((change) => (
+                      <tr key={change.field} className="border-t border-slate-200">
+                        <th
+                          scope="row"
+                          className="py-1 pr-3 text-left font-mono font-normal break-words"
+                        >
+                          {change.field}
+                        </th>
+                        <td className="py-1 pr-3 wrap-anywhere text-red-800">{change.before}</td>
+                        <td className="py-1 wrap-anywhere text-green-800">{change.after}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
           </td>
         </tr>
       )}

@@ -48,7 +48,10 @@ export function AuditLog({ hotelId }: { hotelId?: string }) {
           <p className="py-10 text-center text-slate-600">No change matches this search.</p>
         )}
         {list.length > 0 && (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          // `relative`: the headers' screen-reader text is positioned absolutely and would
+          // otherwise escape this scroll box and widen the whole page on a phone.
+          // `@container`: an opened entry sizes its changes to this box's visible width.
+          <div className="@container relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">
