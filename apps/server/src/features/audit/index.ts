@@ -6,4 +6,3 @@ export {
   hotelSnapshot,
   rowSnapshot,
 } from './row-snapshots.js';
-export type { RecordChange } from './audit-plugin.js';
