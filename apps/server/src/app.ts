@@ -16,6 +16,8 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import calendarRoutes from './features/admin-calendar/calendar-routes.js';
+import auditPlugin from './features/audit/audit-plugin.js';
+import auditRoutes from './features/audit/audit-routes.js';
 import authRoutes from './features/auth/auth-routes.js';
 import blockRoutes from './features/blocks/block-routes.js';
 import bookingRoutes from './features/bookings/booking-routes.js';
@@ -193,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What an operator watches (METRICS_PORT, METRICS_TOKEN): registered before the routes so
   // that every request is counted, after the payment provider so that its calls are.
   await app.register(metricsPlugin, { database });
+  // Every admin write records who changed what in its own transaction (decision 051); added
+  // before the features so that it sees each route as it is declared.
+  await app.register(auditPlugin);
 
   // Features, in the order a visitor meets them: the site, an account, the catalogue, then
   // the booking flow.
@@ -234,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminBookingRoutes);
   // The hotel's view: what the bookings add up to (admin).
   await app.register(reportRoutes);
+  // Who changed what (admin).
+  await app.register(auditRoutes);
 
   // Not the API: uploaded files, then the web app and its server-rendered pages.
   await app.register(uploadsPlugin);

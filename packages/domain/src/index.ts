@@ -29,6 +29,7 @@ export * from './schemas/booking-cancellation';
 export * from './schemas/review';
 export * from './review-rules';
 export * from './schemas/admin-bookings';
+export * from './schemas/audit-log';
 export * from './schemas/payment';
 export * from './schemas/room-block';
 export * from './schemas/rates';

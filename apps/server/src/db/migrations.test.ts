@@ -12,6 +12,7 @@ import { queryRows } from './database.js';
 
 const TABLES = [
   'accounts_version',
+  'audit_log',
   'booking_nights',
   'bookings',
   'cache_sources',

@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES, type PaymentStatus, type StayQuoteWire } from '@stayl
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -959,4 +960,38 @@ export const rateLimitHits = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * The audit log (decision 051): one row per change an admin made through the API, written in
+ * the change's own transaction. Append-only: migration 0030's triggers refuse UPDATE, DELETE
+ * and TRUNCATE. The actor and the hotel are plain ids, not foreign keys, so that deleting a
+ * user or a hotel keeps (and cannot be blocked by) the history of what was done to it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    /** The actor's e-mail when the change was made: it may change or be erased later. */
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** `entity.verb`, like `hotel.update` or `rates.bulk_edit`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    hotelId: integer('hotel_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_actor_email_idx').on(sql`lower(${t.actorEmail})`, t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_hotel_idx').on(t.hotelId, t.at),
+  ],
 );

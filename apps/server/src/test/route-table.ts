@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHotel, hotelPayload, roomPayload } from './hotels.js';
 import { multipartBody } from './multipart.js';
 import type { TestAccount } from './accounts.js';
-import { ratePlans, reviews } from '../db/schema.js';
+import { calendarFeeds, holds, ratePlans, reviews } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { insertHotelWithRooms } from './booking-fixtures.js';
 import { insertBooking } from './stored-bookings.js';
@@ -81,6 +81,38 @@ async function storedReview(app: FastifyInstance) {
     .values({ hotelId, userName: 'Ana Perez', rating: 4, body: 'Lovely stay by the sea.' })
     .returning({ id: reviews.id });
   return row!.id;
+}
+
+/** A room of a new hotel, by the hotel's create call: answers its id. */
+async function newRoom(app: FastifyInstance, admin: TestAccount) {
+  return Number((await createHotel(app, admin.headers)).Rooms[0]!.id);
+}
+
+/** A channel calendar imported into a new room, written straight (no first sync). */
+async function storedFeed(app: FastifyInstance, admin: TestAccount) {
+  const [feed] = await app.db
+    .insert(calendarFeeds)
+    .values({
+      roomId: await newRoom(app, admin),
+      name: 'Other channel',
+      url: 'http://127.0.0.1:9/calendar.ics?s=channel-secret',
+    })
+    .returning({ id: calendarFeeds.id });
+  return feed!.id;
+}
+
+/** A live hold of the user on a new room, written straight. */
+async function storedHold(app: FastifyInstance, admin: TestAccount, userId: number) {
+  const [hold] = await app.db
+    .insert(holds)
+    .values({
+      userId,
+      roomId: await newRoom(app, admin),
+      ...{ checkIn: '2031-05-01', checkOut: '2031-05-03', guests: 1 },
+      expiresAt: new Date(Date.now() + 600_000),
+    })
+    .returning({ id: holds.id });
+  return hold!.id;
 }
 
 export const ROUTES: RouteCase[] = [
@@ -180,6 +212,92 @@ export const ROUTES: RouteCase[] = [
           ...{ from: '2030-06-03', to: '2030-06-16', weekdays: [5, 6] },
           ...{ ratePlanIds: [plan!.id], price: { set: 15_000 }, minStay: 2 },
         },
+      };
+    },
+  },
+  // Before the calls that sign the admin out: their requests are built with its session.
+  // Blocks, holds and channel calendars (admin).
+  {
+    name: 'POST /api/admin/blocks',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      payload: {
+        roomId: await newRoom(app, admin),
+        ...{ from: '2031-04-01', to: '2031-04-03', units: 1, reason: 'Painting' },
+      },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/blocks/:id',
+    request: async ({ app, admin }) => {
+      // Through the call, so that its nights count the block as the removal expects.
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/admin/blocks',
+        headers: admin.headers,
+        payload: {
+          roomId: await newRoom(app, admin),
+          ...{ from: '2031-04-05', to: '2031-04-06', units: 1, reason: 'Leak' },
+        },
+      });
+      return { method: 'DELETE', url: `/api/admin/blocks/${added.json().data.id}` };
+    },
+  },
+  {
+    name: 'DELETE /api/admin/holds/:id',
+    request: async ({ app, admin, target }) => ({
+      method: 'DELETE',
+      url: `/api/admin/holds/${await storedHold(app, admin, target.id)}`,
+    }),
+  },
+  {
+    name: 'POST /api/rooms/:id/calendar/rotate',
+    request: async ({ app, admin }) => {
+      const roomId = await newRoom(app, admin);
+      // The address is made on first read.
+      await app.inject({
+        method: 'GET',
+        url: `/api/rooms/${roomId}/calendar`,
+        headers: admin.headers,
+      });
+      return { method: 'POST', url: `/api/rooms/${roomId}/calendar/rotate` };
+    },
+  },
+  {
+    name: 'POST /api/rooms/:id/calendar-feeds',
+    json: true,
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: `/api/rooms/${await newRoom(app, admin)}/calendar-feeds`,
+      // Nothing listens there: the first sync fails at once and becomes the feed's health.
+      payload: { name: 'Other channel', url: 'http://127.0.0.1:9/calendar.ics?s=channel-secret' },
+    }),
+  },
+  {
+    name: 'DELETE /api/calendar-feeds/:id',
+    request: async ({ app, admin }) => ({
+      method: 'DELETE',
+      url: `/api/calendar-feeds/${await storedFeed(app, admin)}`,
+    }),
+  },
+  {
+    name: 'POST /api/calendar-feeds/:id/sync',
+    request: async ({ app, admin }) => ({
+      method: 'POST',
+      url: `/api/calendar-feeds/${await storedFeed(app, admin)}/sync`,
+    }),
+  },
+  {
+    name: 'POST /api/bookings/:id/cancel',
+    json: true,
+    request: async ({ app, target }) => {
+      const booking = await insertBooking(app.db, { userId: target.id });
+      return {
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/cancel`,
+        payload: { reason: 'The guest called the hotel' },
       };
     },
   },
@@ -400,5 +518,17 @@ export const ROUTES: RouteCase[] = [
       method: 'GET',
       url: '/api/admin/reports?from=2030-01-01&to=2030-02-01',
     }),
+  },
+  // The audit log (admin).
+  {
+    name: 'GET /api/admin/audit',
+    request: async () => ({
+      method: 'GET',
+      url: '/api/admin/audit?action=hotel&from=2020-01-01&page=1&pageSize=20',
+    }),
+  },
+  {
+    name: 'GET /api/admin/audit.csv',
+    request: async () => ({ method: 'GET', url: '/api/admin/audit.csv?entityType=hotel' }),
   },
 ];

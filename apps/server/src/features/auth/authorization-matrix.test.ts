@@ -68,6 +68,17 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/admin/bookings/:id': adminOnly(200),
   'GET /api/admin/bookings.csv': adminOnly(200),
   'GET /api/admin/reports': adminOnly(200),
+  'POST /api/admin/blocks': adminOnly(201),
+  'DELETE /api/admin/blocks/:id': adminOnly(200),
+  'DELETE /api/admin/holds/:id': adminOnly(200),
+  'POST /api/rooms/:id/calendar/rotate': adminOnly(200),
+  'POST /api/rooms/:id/calendar-feeds': adminOnly(201),
+  'DELETE /api/calendar-feeds/:id': adminOnly(200),
+  'POST /api/calendar-feeds/:id/sync': adminOnly(200),
+  // The guest cancels their own; an administrator anyone's, with a reason.
+  'POST /api/bookings/:id/cancel': [401, 200, 404, 200],
+  'GET /api/admin/audit': adminOnly(200),
+  'GET /api/admin/audit.csv': adminOnly(200),
 };
 
 describe.each(TEST_DRIVERS)('authorization matrix on %s', (driver) => {

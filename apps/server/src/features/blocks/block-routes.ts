@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { hotels, roomBlocks, rooms } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { addBlock, blockToWire, removeBlockOrFail } from '../availability/index.js';
+import { hotelOfRoom, rowSnapshot } from '../audit/index.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -46,7 +47,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const now = new Date();
-      const block = await app.db.transaction(async (tx) => {
+      const block = await app.audited(request, async (tx, record) => {
         const [room] = await tx
           .select({ units: rooms.units, timeZone: hotels.timeZone })
           .from(rooms)
@@ -59,7 +60,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.units > room.units) {
           throw badRequest(BLOCK_TEXTS.unitsAboveRoom, { units: BLOCK_TEXTS.unitsAboveRoom });
         }
-        return addBlock(tx, {
+        const added = await addBlock(tx, {
           roomId: body.roomId,
           checkIn: body.from,
           checkOut: body.to,
@@ -69,6 +70,12 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
           createdBy: request.user!.id,
           now,
         });
+        await record({
+          ...{ action: 'block.create', entityType: 'block', entityId: added.id },
+          hotelId: await hotelOfRoom(tx, body.roomId),
+          after: await rowSnapshot(tx, 'room_blocks', added.id),
+        });
+        return added;
       });
       return reply.status(201).send({ message: 'Block added', data: blockToWire(block) });
     },
@@ -86,14 +93,20 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await app.db.transaction(async (tx) => {
+      const removed = await app.audited(request, async (tx, record) => {
         const [block] = await tx
           .select({ source: roomBlocks.source })
           .from(roomBlocks)
           .where(eq(roomBlocks.id, request.params.id));
         // A channel's block would come back with the feed's next sync: its feed removes it.
         if (!block || block.source !== 'admin') throw notFound(BLOCK_TEXTS.blockNotFound);
-        return removeBlockOrFail(tx, request.params.id);
+        const before = await rowSnapshot(tx, 'room_blocks', request.params.id);
+        const gone = await removeBlockOrFail(tx, request.params.id);
+        await record({
+          ...{ action: 'block.delete', entityType: 'block', entityId: request.params.id, before },
+          hotelId: await hotelOfRoom(tx, gone.roomId),
+        });
+        return gone;
       });
       return { message: 'Block removed', data: blockToWire(removed) };
     },

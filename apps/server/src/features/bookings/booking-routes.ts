@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '../../plugins/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelBookingRequestBodySchema,
@@ -121,6 +122,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id/cancel',
     {
       onRequest: app.requireUser,
+      // An administrator may cancel anyone's booking: that cancellation is audited.
+      config: { audited: true },
       schema: {
         tags: ['bookings'],
         summary:
@@ -131,8 +134,20 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const caller = request.user!;
       const booking = await cancelBookingFor(
-        { db: app.db, provider: app.paymentProvider, log: request.log },
+        {
+          db: app.db,
+          provider: app.paymentProvider,
+          log: request.log,
+          ...(caller.role === ROLE_ADMIN && {
+            onCancelled: (tx, before, after) =>
+              app.recordAudit(request, tx, {
+                ...{ action: 'booking.cancel', entityType: 'booking', entityId: before.id },
+                ...{ hotelId: before.hotelId, before, after },
+              }),
+          }),
+        },
         request.user!,
         request.params.id,
         request.body?.reason || undefined,

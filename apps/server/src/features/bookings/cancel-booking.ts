@@ -161,6 +161,11 @@ export interface CancelDeps {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /**
+   * Runs in the transaction that cancels, with the booking's row before and after (the audit
+   * entry of an administrator's cancellation, decision 051).
+   */
+  onCancelled?: (tx: Transaction, before: BookingRow, after: BookingRow) => Promise<void>;
 }
 
 export async function cancelBookingFor(
@@ -191,6 +196,7 @@ export async function cancelBookingFor(
       })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
       .returning();
+    await deps.onCancelled?.(tx, booking, cancelled!);
     if (cancelled!.roomId !== null) {
       await releaseNights(tx, {
         roomId: cancelled!.roomId,

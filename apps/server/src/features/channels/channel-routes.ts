@@ -16,6 +16,7 @@ import {
   idToWire,
 } from '@staylane/domain';
 import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ import {
 import { feedsWithHealth } from './calendar-feeds.js';
 import { webAddress, type FetchOptions } from './feed-fetch.js';
 import { deleteFeed, syncFeed } from './feed-sync.js';
+import { calendarExportSnapshot, calendarFeedSnapshot, hotelOfRoom } from '../audit/index.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -102,8 +104,18 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      const row = await rotateExport(app.db, request.params.id);
-      if (!row) throw notFound(CHANNEL_TEXTS.roomNotFound);
+      const roomId = request.params.id;
+      const row = await app.audited(request, async (tx, record) => {
+        const before = await calendarExportSnapshot(tx, roomId);
+        const rotated = await rotateExport(tx, roomId);
+        if (!rotated) throw notFound(CHANNEL_TEXTS.roomNotFound);
+        await record({
+          ...{ action: 'channel_export.rotate', entityType: 'room', entityId: roomId, before },
+          ...{ hotelId: await hotelOfRoom(tx, roomId) },
+          after: await calendarExportSnapshot(tx, roomId),
+        });
+        return rotated;
+      });
       return { message: 'Calendar address changed', data: exportToWire(request, row) };
     },
   );
@@ -150,15 +162,22 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
       const { name, url } = request.body;
       if (!webAddress(url))
         throw badRequest(CHANNEL_TEXTS.urlInvalid, { url: CHANNEL_TEXTS.urlInvalid });
-      const [room] = await app.db
-        .select({ id: rooms.id })
-        .from(rooms)
-        .where(eq(rooms.id, request.params.id));
-      if (!room) throw notFound(CHANNEL_TEXTS.roomNotFound);
-      const [feed] = await app.db
-        .insert(calendarFeeds)
-        .values({ roomId: room.id, name, url })
-        .returning({ id: calendarFeeds.id });
+      const feed = await app.audited(request, async (tx, record) => {
+        const [room] = await tx
+          .select({ id: rooms.id, hotelId: rooms.hotelId })
+          .from(rooms)
+          .where(eq(rooms.id, request.params.id));
+        if (!room) throw notFound(CHANNEL_TEXTS.roomNotFound);
+        const [added] = await tx
+          .insert(calendarFeeds)
+          .values({ roomId: room.id, name, url })
+          .returning({ id: calendarFeeds.id });
+        await record({
+          ...{ action: 'channel_feed.create', entityType: 'calendar_feed', entityId: added!.id },
+          ...{ hotelId: room.hotelId, after: await calendarFeedSnapshot(tx, added!.id) },
+        });
+        return added;
+      });
       // Read once at once (docs/decisions/033-back-office.md): the admin who adds a feed sees
       // its nights and its health in the answer instead of "never synced" until the worker's
       // next round. The feed's own faults become its health; anything else is logged and the
@@ -201,7 +220,14 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
     },
     async (request) => {
       const feed = await feedOrFail(request.params.id);
-      if (!(await deleteFeed(app.db, request.params.id))) {
+      const audit = async (tx: Transaction, row: { id: number; roomId: number }) => {
+        await app.recordAudit(request, tx, {
+          ...{ action: 'channel_feed.delete', entityType: 'calendar_feed', entityId: row.id },
+          hotelId: await hotelOfRoom(tx, row.roomId),
+          before: await calendarFeedSnapshot(tx, row.id),
+        });
+      };
+      if (!(await deleteFeed(app.db, request.params.id, new Date(), audit))) {
         throw notFound(CHANNEL_TEXTS.feedNotFound);
       }
       return { message: 'Calendar feed removed', data: { ...feed, blocksActive: 0 } };
@@ -222,8 +248,19 @@ const channelRoutes: FastifyPluginAsyncZod<ChannelRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      await feedOrFail(request.params.id);
-      await syncFeed(app.db, request.params.id, options.fetch);
+      const { id } = request.params;
+      const feed = await feedOrFail(id);
+      const before = await calendarFeedSnapshot(app.db, id);
+      await syncFeed(app.db, id, options.fetch);
+      // A sync writes in batches of its own (decision 040) and may be the worker's, already
+      // running: its entry follows in a transaction of its own, with the feed before and after.
+      await app.audited(request, async (tx, record) => {
+        await record({
+          ...{ action: 'channel_feed.sync', entityType: 'calendar_feed', entityId: id, before },
+          hotelId: await hotelOfRoom(tx, Number(feed.roomId)),
+          after: await calendarFeedSnapshot(tx, id),
+        });
+      });
       return { message: 'Calendar feed synced', data: await feedOrFail(request.params.id) };
     },
   );

@@ -6,7 +6,7 @@
  * transaction written set-based, with a turn of the event loop between batches (decision 040).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { calendarFeeds, hotels, roomBlocks, rooms } from '../../db/schema.js';
 import { changeChannelBlocks, type ChannelBlock, type ChannelStay } from '../availability/index.js';
 import { refreshConflicts } from './calendar-conflicts.js';
@@ -157,7 +157,13 @@ export async function applyStays(
  * batches do: a sync running meanwhile may add blocks between two batches, and the loop
  * removes those too before the row goes, after which the sync finds no feed and stops.
  */
-export async function deleteFeed(db: Database, feedId: number, now = new Date()) {
+export async function deleteFeed(
+  db: Database,
+  feedId: number,
+  now = new Date(),
+  /** Runs in the transaction that deletes the feed's row (the audit entry, decision 051). */
+  onDeleted?: (tx: Transaction, feed: FeedRow) => Promise<void>,
+) {
   // Taken when free, so the worker starts no sync of a feed being deleted.
   await db
     .update(calendarFeeds)
@@ -190,7 +196,10 @@ export async function deleteFeed(db: Database, feedId: number, now = new Date())
           now,
         });
         const done = blocks.length <= CHANGES_PER_TRANSACTION;
-        if (done) await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+        if (done) {
+          await onDeleted?.(tx, feed);
+          await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+        }
         return { feed, done };
       }),
     );

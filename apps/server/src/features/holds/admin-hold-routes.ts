@@ -1,5 +1,6 @@
 import { adminHoldWireSchema, errorEnvelopeSchema, listEnvelope } from '@staylane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hotelOfRoom, rowSnapshot } from '../audit/index.js';
 import { liveHolds, releaseAnyHold } from './hold-admin.js';
 import { holdIdParamsSchema, holdReleasedSchema } from './hold-schemas.js';
 
@@ -11,6 +12,8 @@ const errors = {
 };
 
 /** The administrator's list of live holds, and releasing any of them (decision 017). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const adminHoldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/holds',
@@ -37,7 +40,18 @@ const adminHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await releaseAnyHold(app.db, request.params.id);
+      const { id } = request.params;
+      await app.audited(request, async (tx, record) => {
+        // A hold id that is not a UUID is refused by releaseAnyHold (404) before it is read.
+        const before = UUID.test(id) ? await rowSnapshot(tx, 'holds', id) : null;
+        await releaseAnyHold(tx, id);
+        const after = await rowSnapshot(tx, 'holds', id);
+        const roomId = after?.room_id as number | null;
+        await record({
+          ...{ action: 'hold.release', entityType: 'hold', entityId: id, before, after },
+          hotelId: roomId === null ? null : await hotelOfRoom(tx, roomId),
+        });
+      });
       return { message: 'Hold released', data: { id: request.params.id } };
     },
   );

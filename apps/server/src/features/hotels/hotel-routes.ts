@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { checkArrivalAtHotel } from '../availability/index.js';
+import { hotelSnapshot, rowSnapshot } from '../audit/index.js';
 import { errorResponses, idParamsSchema } from '../../lib/route-schemas.js';
 import { allHotels, findHotel, roomsByHotel } from './hotel-repository.js';
 import { foundHotelColumns, searchHotels } from './hotel-search.js';
@@ -214,7 +215,18 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const id = await createHotel(app.db, request.body);
+      const id = await app.audited(request, async (tx, record) => {
+        const created = await createHotel(tx, request.body);
+        const after = await hotelSnapshot(tx, created);
+        await record({
+          action: 'hotel.create',
+          entityType: 'hotel',
+          entityId: created,
+          hotelId: created,
+          after,
+        });
+        return created;
+      });
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, id))!]);
       return reply.status(201).send({ message: HOTEL_CREATED, data: wire! });
     },
@@ -237,7 +249,20 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
       },
     },
     async (request) => {
-      await updateHotel(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      await app.audited(request, async (tx, record) => {
+        const before = await hotelSnapshot(tx, id);
+        await updateHotel(tx, id, request.body);
+        const after = await hotelSnapshot(tx, id);
+        await record({
+          action: 'hotel.update',
+          entityType: 'hotel',
+          entityId: id,
+          hotelId: id,
+          before,
+          after,
+        });
+      });
       const [wire] = await withRooms(app.db, [(await findHotel(app.db, request.params.id))!]);
       return { message: HOTEL_UPDATED, data: wire! };
     },
@@ -259,7 +284,18 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
       },
     },
     async (request) => {
-      await deleteHotel(app.db, request.params.id);
+      const { id } = request.params;
+      await app.audited(request, async (tx, record) => {
+        const before = await hotelSnapshot(tx, id);
+        await deleteHotel(tx, id);
+        await record({
+          action: 'hotel.delete',
+          entityType: 'hotel',
+          entityId: id,
+          hotelId: id,
+          before,
+        });
+      });
       return { message: HOTEL_DELETED, data: { id: idToWire(request.params.id) } };
     },
   );
@@ -281,7 +317,22 @@ const hotelRoutes: FastifyPluginAsyncZod<HotelRoutesOptions> = async (
       },
     },
     async (request) => {
-      const room = await updateRoom(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      const room = await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'rooms', id);
+        const updated = await updateRoom(tx, id, request.body);
+        const after = await rowSnapshot(tx, 'rooms', id);
+        const hotelId = updated.hotelId;
+        await record({
+          action: 'room.update',
+          entityType: 'room',
+          entityId: id,
+          hotelId,
+          before,
+          after,
+        });
+        return updated;
+      });
       return { message: ROOM_UPDATED, data: roomToWire(room) };
     },
   );

@@ -25,6 +25,7 @@ import {
   updatePlan,
 } from './rate-plan-store.js';
 import { ratePlanToWire } from './rate-plan-wire.js';
+import { hotelOfRoom, rowSnapshot } from '../audit/index.js';
 
 const roomParamsSchema = z.object({
   roomId: idInputSchema('The room id must be a positive whole number', 'The room id is too large'),
@@ -72,7 +73,16 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const plan = await createPlan(app.db, request.params.roomId, request.body);
+      const { roomId } = request.params;
+      const plan = await app.audited(request, async (tx, record) => {
+        const created = await createPlan(tx, roomId, request.body);
+        await record({
+          ...{ action: 'rate_plan.create', entityType: 'rate_plan', entityId: created.id },
+          hotelId: await hotelOfRoom(tx, roomId),
+          after: await rowSnapshot(tx, 'rate_plans', created.id),
+        });
+        return created;
+      });
       return reply.code(201).send({ message: 'Rate plan created', data: ratePlanToWire(plan) });
     },
   );
@@ -94,7 +104,18 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plan = await updatePlan(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      const plan = await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'rate_plans', id);
+        const updated = await updatePlan(tx, id, request.body);
+        await record({
+          ...{ action: 'rate_plan.update', entityType: 'rate_plan', entityId: id },
+          hotelId: await hotelOfRoom(tx, updated.roomId),
+          before,
+          after: await rowSnapshot(tx, 'rate_plans', id),
+        });
+        return updated;
+      });
       return { message: 'Rate plan updated', data: ratePlanToWire(plan) };
     },
   );
@@ -118,7 +139,16 @@ const ratePlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePlan(app.db, request.params.id);
+      const { id } = request.params;
+      await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'rate_plans', id);
+        await deletePlan(tx, id);
+        const roomId = before?.room_id as number;
+        await record({
+          ...{ action: 'rate_plan.delete', entityType: 'rate_plan', entityId: id },
+          ...{ hotelId: await hotelOfRoom(tx, roomId), before },
+        });
+      });
       return { message: 'Rate plan deleted' };
     },
   );

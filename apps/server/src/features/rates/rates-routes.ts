@@ -19,6 +19,8 @@ import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { HOTEL_NOT_FOUND, bulkEditRates } from './rates-bulk-edit.js';
 import { ratesGrid } from './rates-grid.js';
+import { inArray } from 'drizzle-orm';
+import { ratePlans } from '../../db/schema.js';
 
 const hotelParamsSchema = z.object({
   hotelId: idInputSchema(
@@ -76,7 +78,28 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await bulkEditRates(app.db, request.params.hotelId, request.body);
+      const { hotelId } = request.params;
+      const edit = request.body;
+      if (edit.dryRun) {
+        // A preview changes nothing, so it leaves no entry.
+        app.nothingToAudit(request);
+        const preview = await bulkEditRates(app.db, hotelId, edit);
+        return { message: 'Rates previewed', data: preview };
+      }
+      // One entry per request, not per night: what was asked (range, weekdays, plans and their
+      // rooms, the change) and how many plan × nights it changed (decision 051).
+      const result = await app.audited(request, async (tx, record) => {
+        const changed = await bulkEditRates(tx, hotelId, edit);
+        const plans = await tx
+          .select({ id: ratePlans.id, roomId: ratePlans.roomId, name: ratePlans.name })
+          .from(ratePlans)
+          .where(inArray(ratePlans.id, edit.ratePlanIds));
+        await record({
+          ...{ action: 'rates.bulk_edit', entityType: 'rates', entityId: hotelId, hotelId },
+          after: { ...edit, plans, nightsChanged: changed.nightsChanged },
+        });
+        return changed;
+      });
       return { message: result.dryRun ? 'Rates previewed' : 'Rates updated', data: result };
     },
   );

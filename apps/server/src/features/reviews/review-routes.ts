@@ -34,6 +34,7 @@ import {
   setReviewReply,
 } from './review-repository.js';
 import { hotelReviewToWire } from './review-wire.js';
+import { rowSnapshot } from '../audit/index.js';
 import { reviewableNow, writeReview } from './write-review.js';
 
 const querySchema = z.strictObject({
@@ -178,8 +179,23 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setReviewReply(app.db, request.params.id, request.body.text, new Date());
-      if (!row) throw notFound(REVIEW_TEXTS.reviewNotFound);
+      const { id } = request.params;
+      const row = await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'reviews', id);
+        const replied = await setReviewReply(tx, id, request.body.text, new Date());
+        if (!replied) throw notFound(REVIEW_TEXTS.reviewNotFound);
+        const after = await rowSnapshot(tx, 'reviews', id);
+        const hotelId = (after?.hotel_id as number | null) ?? null;
+        await record({
+          action: 'review.reply',
+          entityType: 'review',
+          entityId: id,
+          hotelId,
+          before,
+          after,
+        });
+        return replied;
+      });
       return { message: 'Reply saved', data: hotelReviewToWire(row) };
     },
   );
@@ -201,8 +217,17 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { hidden, reason } = request.body;
-      const row = await setReviewHidden(app.db, request.params.id, hidden, reason, new Date());
-      if (!row) throw notFound(REVIEW_TEXTS.reviewNotFound);
+      const { id } = request.params;
+      const row = await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'reviews', id);
+        const changed = await setReviewHidden(tx, id, hidden, reason, new Date());
+        if (!changed) throw notFound(REVIEW_TEXTS.reviewNotFound);
+        const after = await rowSnapshot(tx, 'reviews', id);
+        const hotelId = (after?.hotel_id as number | null) ?? null;
+        const action = hidden ? 'review.hide' : 'review.show';
+        await record({ action, entityType: 'review', entityId: id, hotelId, before, after });
+        return changed;
+      });
       return { message: hidden ? 'Review hidden' : 'Review shown', data: hotelReviewToWire(row) };
     },
   );

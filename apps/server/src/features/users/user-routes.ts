@@ -25,6 +25,7 @@ import { bookingsForUser } from '../bookings/index.js';
 import { listUsers, updateUser } from './user-repository.js';
 import { changePassword, changeRole, deleteUser, existingUser } from './user-service.js';
 import { userToWire } from './user-wire.js';
+import { rowSnapshot } from '../audit/index.js';
 
 export const PROFILE_UPDATED = 'Profile Updated!';
 export const PASSWORD_UPDATED = 'Password Updated!';
@@ -206,7 +207,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: 'userId must be the user of the address',
         });
       }
-      const user = await changeRole(app.db, request.params.id, request.body.newRole);
+      const { id } = request.params;
+      const user = await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'users', id);
+        const changed = await changeRole(tx, id, request.body.newRole);
+        const after = await rowSnapshot(tx, 'users', id);
+        await record({
+          action: 'user.role_change',
+          entityType: 'user',
+          entityId: id,
+          before,
+          after,
+        });
+        return changed;
+      });
       return { message: 'Role updated', data: userToWire(user) };
     },
   );
@@ -227,7 +241,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.db, request.params.id);
+      const { id } = request.params;
+      await app.audited(request, async (tx, record) => {
+        const before = await rowSnapshot(tx, 'users', id);
+        await deleteUser(tx, id);
+        await record({ action: 'user.delete', entityType: 'user', entityId: id, before });
+      });
       return { message: 'User deleted', data: { id: idToWire(request.params.id) } };
     },
   );

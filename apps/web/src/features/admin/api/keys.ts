@@ -18,6 +18,7 @@ export const adminKeys = {
   ratesPreview: (edit: object) => [...adminKeys.all, 'rates-preview', edit] as const,
   ratePlans: (roomId: string) => [...adminKeys.all, 'rate-plans', roomId] as const,
   report: (query: object) => [...adminKeys.all, 'report', query] as const,
+  audit: (search: object) => [...adminKeys.all, 'audit', search] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };
 

@@ -11,6 +11,7 @@ import { useSession, userIdOf } from '@/lib/session';
 import { BackOfficeLayout } from '../components/back-office/back-office-layout';
 import { ChooseHotelFirst, ScreenFrame } from '../components/back-office/screen-frame';
 import { useChosenHotel } from '../components/back-office/use-chosen-hotel';
+import { AuditLog } from '../components/audit/audit-log';
 import { AvailabilityCalendar } from '../components/calendar/availability-calendar';
 import { ChannelsView } from '../components/channels/channels-view';
 import { EditHotelScreen } from '../components/edit-hotel';
@@ -68,6 +69,7 @@ export function AdminDashboardPage() {
             </ScreenFrame>
           }
         />
+        <Route path={at('Audit')} element={<AuditScreen />} />
         <Route
           path={at('Profile')}
           element={
@@ -119,6 +121,16 @@ function ChannelsScreen() {
   return (
     <ScreenFrame id="Channels">
       <ChannelsView hotelId={hotelId} />
+    </ScreenFrame>
+  );
+}
+
+function AuditScreen() {
+  const { hotelId } = useChosenHotel();
+  return (
+    <ScreenFrame id="Audit">
+      {/* A new hotel chosen in the switcher starts the screen again with it as the filter. */}
+      <AuditLog key={hotelId ?? ''} hotelId={hotelId} />
     </ScreenFrame>
   );
 }

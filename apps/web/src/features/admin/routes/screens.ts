@@ -29,6 +29,7 @@ export type ScreenId =
   | 'Rates'
   | 'Reports'
   | 'UserAdministration'
+  | 'Audit'
   | 'Profile';
 
 export interface Screen {
@@ -58,6 +59,7 @@ export const SCREENS: readonly Screen[] = [
     needsHotel: true,
   },
   { id: 'UserAdministration', label: 'User Management', group: 'People', path: 'users' },
+  { id: 'Audit', label: 'Audit log', group: 'People', path: 'audit' },
   { id: 'Profile', label: 'Profile', group: 'Settings', path: 'profile' },
 ];
 
