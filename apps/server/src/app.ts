@@ -7,7 +7,12 @@
  * a feature's index.ts is what it offers other features, not what app.ts registers.
  */
 import { PAGE_PATHS } from '@staylane/domain';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -129,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? readableLogStream((options.logStream ?? process.stdout) as NodeJS.WritableStream)
     : options.logStream;
   const app = Fastify({
-    disableRequestLogging: readable,
+    // Readable logs write their own one line per request (lib/readable-log.ts).
+    ...(readable && { logController: new LogController({ disableRequestLogging: true }) }),
     logger:
       options.logger === false
         ? false
