@@ -3,6 +3,7 @@
  * and the body of `POST /api/bookings/{id}/cancel`.
  */
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoNul } from './fields';
 
 export const CANCEL_REASON_MAX = 500;
 
@@ -20,6 +21,7 @@ export const cancelBookingBodySchema = z.strictObject(
   {
     reason: z
       .string(CANCELLATION_TEXTS.reasonRequired)
+      .refine(hasNoNul, { error: controlCharactersMessage('Reason'), abort: true })
       .trim()
       .max(CANCEL_REASON_MAX, CANCELLATION_TEXTS.reasonTooLong)
       .optional(),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { wireIdSchema } from '../wire/ids';
-import { URL_MAX } from './fields';
+import { controlCharactersMessage, hasNoNul, URL_MAX } from './fields';
 
 export const FEED_NAME_MAX = 100;
 
@@ -27,11 +27,13 @@ export const calendarFeedBodySchema = z.strictObject(
   {
     name: z
       .string(CHANNEL_TEXTS.nameRequired)
+      .refine(hasNoNul, { error: controlCharactersMessage('Name'), abort: true })
       .trim()
       .min(1, CHANNEL_TEXTS.nameRequired)
       .max(FEED_NAME_MAX, CHANNEL_TEXTS.nameTooLong),
     url: z
       .string(CHANNEL_TEXTS.urlInvalid)
+      .refine(hasNoNul, { error: controlCharactersMessage('Address'), abort: true })
       .trim()
       .max(URL_MAX, CHANNEL_TEXTS.urlTooLong)
       .refine(isWebAddress, CHANNEL_TEXTS.urlInvalid),
