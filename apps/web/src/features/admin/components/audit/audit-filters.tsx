@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { buttonClass } from '@/components/button';
-import { DateInput } from '@/components/date-input';
 import { inputClass } from '@/components/input-class';
+import { DayFilterField } from '../form/day-filter-field';
 
 export interface AuditFilterValues {
   person: string;
@@ -74,19 +74,13 @@ export function AuditFilters({ values, onChange, csvHref }: AuditFiltersProps) {
 
   function day(name: 'from' | 'to', labelText: string, min?: string) {
     return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={`${id}-${name}`} className="sr-only">
-          {labelText}
-        </label>
-        <DateInput
-          id={`${id}-${name}`}
-          value={values[name]}
-          min={min}
-          tooEarlyMessage="The second date cannot be before the first"
-          clearable
-          onChange={(next) => onChange({ [name]: next })}
-        />
-      </div>
+      <DayFilterField
+        id={`${id}-${name}`}
+        label={labelText}
+        value={values[name]}
+        min={min}
+        onChange={(next) => onChange({ [name]: next })}
+      />
     );
   }
 

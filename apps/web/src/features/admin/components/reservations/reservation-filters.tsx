@@ -6,11 +6,11 @@
 import { BOOKING_STATUSES } from '@staylane/domain';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button';
-import { DateInput } from '@/components/date-input';
 import { inputClass } from '@/components/input-class';
 import { useAdminHotels } from '../../api/get-admin-hotels';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { STATUS_LABELS } from './reservation-statuses';
+import { DayFilterField } from '../form/day-filter-field';
 
 export interface ReservationFilterValues {
   q: string;
@@ -52,22 +52,15 @@ export function ReservationFilters({ values, onChange, csvHref }: ReservationFil
   const hotelQuery = useDebouncedValue(hotelText.replace(HOTEL_CHOICE, '').trim(), 300);
   const hotels = useAdminHotels({ q: hotelQuery, field: 'name', page: 1 });
 
-  // Typed dates stay in the field until whole (DateInput); clearing a field clears its filter.
   function day(name: DayFilter, labelText: string, min?: string) {
     return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={`${id}-${name}`} className="sr-only">
-          {labelText}
-        </label>
-        <DateInput
-          id={`${id}-${name}`}
-          value={values[name]}
-          min={min}
-          tooEarlyMessage="The second date cannot be before the first"
-          clearable
-          onChange={(next) => onChange({ [name]: next })}
-        />
-      </div>
+      <DayFilterField
+        id={`${id}-${name}`}
+        label={labelText}
+        value={values[name]}
+        min={min}
+        onChange={(next) => onChange({ [name]: next })}
+      />
     );
   }
 
